@@ -1,0 +1,54 @@
+// Texts in the three interface languages, shared by server messages and the
+// browser's i18next resources, so both sides say the same words.
+
+export const languages = ['zh', 'zhtw', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'zh';
+
+export interface Text {
+  zh: string;
+  zhtw: string;
+  en: string;
+}
+
+export type TextTable = Readonly<Record<string, Text>>;
+
+/** A message to show: a key into a text table and the values for its {{placeholders}}. */
+export interface MessageRef {
+  key: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+export function interpolate(template: string, params?: MessageRef['params']): string {
+  if (!params) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function translate(table: TextTable, ref: MessageRef, language: Language): string {
+  const text = table[ref.key];
+  if (!text) return ref.key;
+  return interpolate(text[language], ref.params);
+}
+
+/** The interface language a request asks for: zh-TW/zh-HK/zhtw → zhtw, en* → en, else zh. */
+export function languageFromHeader(header: string | undefined): Language {
+  if (!header) return defaultLanguage;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase();
+    if (tag === 'zhtw' || tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant') return 'zhtw';
+    if (tag.startsWith('zh')) return 'zh';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return defaultLanguage;
+}
+
+/** Turn a text table into i18next resources: { zh: { key: '…' }, zhtw: …, en: … }. */
+export function toResources(table: TextTable): Record<Language, Record<string, string>> {
+  const out: Record<Language, Record<string, string>> = { zh: {}, zhtw: {}, en: {} };
+  for (const [key, text] of Object.entries(table)) {
+    for (const language of languages) out[language][key] = text[language];
+  }
+  return out;
+}

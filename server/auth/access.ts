@@ -1,0 +1,121 @@
+// Every route says who may call it (config.access); one hook enforces that on
+// every request, and a route without a declaration stops the server at start.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ResultCode } from '@core/api/envelope';
+import { languageFromHeader, type Language } from '@core/i18n/text';
+import type { Kiln } from '../context';
+import { forbidden, sessionError } from '../http/errors';
+import { tokenFromHeader } from './tokens';
+
+export type RouteAccess =
+  | { kind: 'public' }
+  | {
+      kind: 'signedIn';
+      /** Callable while the initial password still has to be changed. */
+      duringPasswordChange?: boolean;
+      /** Callable while the screen is locked. */
+      whileLocked?: boolean;
+    }
+  | { kind: 'module'; module: string; button?: string };
+
+export const access = {
+  public: (): RouteAccess => ({ kind: 'public' }),
+  signedIn: (options: { duringPasswordChange?: boolean; whileLocked?: boolean } = {}): RouteAccess => ({
+    kind: 'signedIn',
+    ...options,
+  }),
+  module: (module: string, button?: string): RouteAccess => ({ kind: 'module', module, button }),
+};
+
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
+  account: string;
+  userName: string;
+  isAdministrator: boolean;
+  locked: boolean;
+  mustChangePassword: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+    language: Language;
+  }
+}
+
+/** Paths served by third-party plugins (the API documentation) are public by nature. */
+const pluginPublicPrefixes = ['/api/docs'];
+
+export function needsDeclaration(url: string): boolean {
+  return (url.startsWith('/api') || url.startsWith('/websocket')) && !pluginPublicPrefixes.some((p) => url.startsWith(p));
+}
+
+export function registerAccessControl(app: FastifyInstance, kiln: Kiln): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('language', 'zh');
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!needsDeclaration(route.url)) return;
+    if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') kiln.routes.push({ method, url: route.url, access: declared });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+    const declared = request.routeOptions.config.access;
+    if (!declared || declared.kind === 'public') return;
+    request.session = await resolveSession(kiln, request);
+    const session = request.session;
+    if (session.mustChangePassword && !(declared.kind === 'signedIn' && declared.duringPasswordChange)) {
+      throw forbidden('session.passwordChangeDue');
+    }
+    if (session.locked && !(declared.kind === 'signedIn' && declared.whileLocked)) {
+      throw forbidden('session.screenLocked');
+    }
+    if (declared.kind === 'module' && !session.isAdministrator) {
+      const allowed = await kiln.grants.mayUse(session.userId, declared.module, declared.button);
+      if (!allowed) throw forbidden();
+    }
+  });
+}
+
+async function resolveSession(kiln: Kiln, request: FastifyRequest): Promise<SessionContext> {
+  const token = tokenFromHeader(request.headers.authorization);
+  if (!token) throw sessionError(ResultCode.sessionExpired, 'session.missing');
+  const config = await kiln.sysConfig.get();
+  const found = await kiln.sessions.resolve(token, config.tokenTimeout);
+  if (!found.ok) {
+    if (found.reason === 'unknown') throw sessionError(ResultCode.sessionInvalid, 'session.invalid');
+    if (found.reason === 'ended' && found.endReason === 'replaced') throw sessionError(ResultCode.sessionReplaced, 'session.replaced');
+    if (found.reason === 'ended' && found.endReason === 'kicked') throw sessionError(ResultCode.sessionReplaced, 'session.kicked');
+    if (found.reason === 'ended' && found.endReason === 'passwordChanged') {
+      throw sessionError(ResultCode.sessionReplaced, 'session.passwordChanged');
+    }
+    throw sessionError(ResultCode.sessionExpired, 'session.expired');
+  }
+  const { session, user } = found;
+  if (user.enabled_mark !== 1) throw sessionError(ResultCode.sessionInvalid, 'session.accountDisabled');
+  if (user.lock_until !== null && user.lock_until > Date.now()) throw sessionError(ResultCode.sessionInvalid, 'session.accountLocked');
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    account: user.account,
+    userName: user.real_name,
+    isAdministrator: config.adminIds.includes(user.id),
+    locked: session.locked === 1,
+    mustChangePassword: user.change_password_date === null && config.mandatoryModificationOfInitialPassword === 1,
+  };
+}
+
+/** The session of a request whose route is not public (the hook guarantees it). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw sessionError(ResultCode.sessionExpired, 'session.missing');
+  return request.session;
+}

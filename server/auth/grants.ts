@@ -1,0 +1,55 @@
+// What a user may use: the union of the grants on their roles, positions,
+// groups and on the user directly (ARCHITECTURE §4).
+import type { Kysely } from 'kysely';
+import type { Database, GrantItemType } from '../db/schema';
+
+export class GrantService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The ids grants may name for this user: the user and every role, position and group they hold. */
+  async holderIds(userId: string): Promise<string[]> {
+    const relations = await this.db
+      .selectFrom('base_user_relation')
+      .select('object_id')
+      .where('user_id', '=', userId)
+      .execute();
+    return [userId, ...relations.map((r) => r.object_id)];
+  }
+
+  async grantedItemIds(userId: string, itemType: GrantItemType): Promise<Set<string>> {
+    const holders = await this.holderIds(userId);
+    const rows = await this.db
+      .selectFrom('base_authorize')
+      .select('item_id')
+      .where('item_type', '=', itemType)
+      .where('object_id', 'in', holders)
+      .execute();
+    return new Set(rows.map((r) => r.item_id));
+  }
+
+  /** May the user use the menu module `moduleCode`, and within it the button `buttonCode`? */
+  async mayUse(userId: string, moduleCode: string, buttonCode?: string): Promise<boolean> {
+    const holders = await this.holderIds(userId);
+    const moduleGrant = await this.db
+      .selectFrom('base_module as m')
+      .innerJoin('base_authorize as a', (join) =>
+        join.onRef('a.item_id', '=', 'm.id').on('a.item_type', '=', 'module').on('a.object_id', 'in', holders),
+      )
+      .select('m.id')
+      .where('m.en_code', '=', moduleCode)
+      .where('m.enabled_mark', '=', 1)
+      .executeTakeFirst();
+    if (!moduleGrant) return false;
+    if (!buttonCode) return true;
+    const buttonGrant = await this.db
+      .selectFrom('base_module_button as b')
+      .innerJoin('base_authorize as a', (join) =>
+        join.onRef('a.item_id', '=', 'b.id').on('a.item_type', '=', 'button').on('a.object_id', 'in', holders),
+      )
+      .select('b.id')
+      .where('b.module_id', '=', moduleGrant.id)
+      .where('b.en_code', '=', buttonCode)
+      .executeTakeFirst();
+    return Boolean(buttonGrant);
+  }
+}

@@ -1,0 +1,104 @@
+// Sessions live in the database, keyed by the token's hash, with sliding expiry,
+// so sign-out, lock, forced sign-out and single-session policy survive restarts.
+import type { Kysely } from 'kysely';
+import type { Database, SessionEndReason, SessionTable, UserTable } from '../db/schema';
+import { newId } from '../db/ids';
+import { hashToken, newToken } from './tokens';
+
+export type SessionRow = SessionTable;
+export type SessionUser = Pick<
+  UserTable,
+  'id' | 'account' | 'real_name' | 'enabled_mark' | 'lock_until' | 'change_password_date'
+>;
+
+export type Resolution =
+  | { ok: true; session: SessionRow; user: SessionUser }
+  | { ok: false; reason: 'unknown' | 'expired' | 'ended'; endReason?: SessionEndReason | null };
+
+// Writing the new expiry on every request would make each read a write; once a
+// minute is precise enough for a lifetime measured in minutes.
+const touchEveryMillis = 60_000;
+
+export class SessionService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async start(input: { userId: string; ip: string; userAgent: string; lifetimeMinutes: number; single: boolean }, db = this.db) {
+    const token = newToken();
+    const now = Date.now();
+    if (input.single) {
+      await db
+        .updateTable('base_session')
+        .set({ ended_at: now, end_reason: 'replaced' })
+        .where('user_id', '=', input.userId)
+        .where('ended_at', 'is', null)
+        .execute();
+    }
+    await db
+      .insertInto('base_session')
+      .values({
+        id: newId(),
+        user_id: input.userId,
+        token_hash: hashToken(token),
+        created_at: now,
+        last_active_at: now,
+        expires_at: now + input.lifetimeMinutes * 60_000,
+        locked: 0,
+        ip: input.ip,
+        user_agent: input.userAgent.slice(0, 300),
+        ended_at: null,
+        end_reason: null,
+      })
+      .execute();
+    return token;
+  }
+
+  async resolve(token: string, lifetimeMinutes: number): Promise<Resolution> {
+    const row = await this.db
+      .selectFrom('base_session as s')
+      .innerJoin('base_user as u', 'u.id', 's.user_id')
+      .selectAll('s')
+      .select(['u.account', 'u.real_name', 'u.enabled_mark', 'u.lock_until', 'u.change_password_date'])
+      .where('s.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.ended_at !== null) return { ok: false, reason: 'ended', endReason: row.end_reason };
+    const now = Date.now();
+    if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+    if (now - row.last_active_at >= touchEveryMillis) {
+      await this.db
+        .updateTable('base_session')
+        .set({ last_active_at: now, expires_at: now + lifetimeMinutes * 60_000 })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    const { account, real_name, enabled_mark, lock_until, change_password_date, ...session } = row;
+    return {
+      ok: true,
+      session,
+      user: { id: row.user_id, account, real_name, enabled_mark, lock_until, change_password_date },
+    };
+  }
+
+  async end(sessionId: string, reason: SessionEndReason): Promise<void> {
+    await this.db
+      .updateTable('base_session')
+      .set({ ended_at: Date.now(), end_reason: reason })
+      .where('id', '=', sessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  async endOthers(userId: string, keepSessionId: string, reason: SessionEndReason, db = this.db): Promise<void> {
+    await db
+      .updateTable('base_session')
+      .set({ ended_at: Date.now(), end_reason: reason })
+      .where('user_id', '=', userId)
+      .where('id', '!=', keepSessionId)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+
+  async setLocked(sessionId: string, locked: boolean): Promise<void> {
+    await this.db.updateTable('base_session').set({ locked: locked ? 1 : 0 }).where('id', '=', sessionId).execute();
+  }
+}

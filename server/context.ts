@@ -1,0 +1,35 @@
+// The services every route reaches through `app.kiln`, built once per app.
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { Dialect } from './db/database';
+import { SysConfigStore } from './modules/system/sysConfig';
+import { SessionService } from './auth/sessions';
+import { GrantService } from './auth/grants';
+import { CaptchaService } from './auth/captcha';
+import type { RouteAccess } from './auth/access';
+
+export interface Kiln {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  sysConfig: SysConfigStore;
+  sessions: SessionService;
+  grants: GrantService;
+  captcha: CaptchaService;
+  /** Every API route with its access declaration, as registered. */
+  routes: { method: string; url: string; access: RouteAccess }[];
+}
+
+export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialect): Kiln {
+  return {
+    config,
+    db,
+    dialect,
+    sysConfig: new SysConfigStore(db),
+    sessions: new SessionService(db),
+    grants: new GrantService(db),
+    captcha: new CaptchaService(db, config.testCaptcha),
+    routes: [],
+  };
+}

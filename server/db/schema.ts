@@ -1,0 +1,204 @@
+// Kysely table types. Times are epoch milliseconds; flags are 0/1 integers so
+// SQLite and PostgreSQL store them alike.
+export interface OrganizeTable {
+  id: string;
+  parent_id: string;
+  category: 'company' | 'department';
+  en_code: string;
+  full_name: string;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+}
+
+export interface PositionTable {
+  id: string;
+  organize_id: string;
+  en_code: string;
+  full_name: string;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+}
+
+export interface RoleTable {
+  id: string;
+  en_code: string;
+  full_name: string;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+}
+
+export interface GroupTable {
+  id: string;
+  en_code: string;
+  full_name: string;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+}
+
+export interface UserTable {
+  id: string;
+  account: string;
+  real_name: string;
+  password_hash: string;
+  head_icon: string;
+  organize_id: string;
+  gender: number;
+  mobile: string;
+  email: string;
+  enabled_mark: number;
+  change_password_date: number | null;
+  log_error_count: number;
+  lock_until: number | null;
+  prev_log_time: number | null;
+  prev_log_ip: string;
+  last_log_time: number | null;
+  last_log_ip: string;
+  log_success_count: number;
+  theme: string;
+  language: string;
+  portal_id: string;
+  sign_img: string;
+  system_id: string;
+  sort_code: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export type RelationObjectType = 'Role' | 'Position' | 'Group';
+
+export interface UserRelationTable {
+  id: string;
+  user_id: string;
+  object_type: RelationObjectType;
+  object_id: string;
+}
+
+export interface SystemTable {
+  id: string;
+  en_code: string;
+  full_name: string;
+  icon: string;
+  sort_code: number;
+  enabled_mark: number;
+}
+
+export interface ModuleTable {
+  id: string;
+  parent_id: string;
+  system_id: string;
+  en_code: string;
+  full_name: string;
+  type: number;
+  icon: string;
+  url_address: string;
+  link_target: string;
+  property_json: string;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+}
+
+export interface ModuleButtonTable {
+  id: string;
+  module_id: string;
+  en_code: string;
+  full_name: string;
+  sort_code: number;
+  enabled_mark: number;
+}
+
+export type GrantItemType = 'module' | 'button' | 'column' | 'form';
+export type GrantObjectType = 'Role' | 'Position' | 'Group' | 'User';
+
+export interface AuthorizeTable {
+  id: string;
+  item_type: GrantItemType;
+  item_id: string;
+  object_type: GrantObjectType;
+  object_id: string;
+}
+
+export interface SysConfigTable {
+  key: string;
+  value: string;
+}
+
+export type SessionEndReason = 'logout' | 'replaced' | 'kicked' | 'passwordChanged';
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  last_active_at: number;
+  expires_at: number;
+  locked: number;
+  ip: string;
+  user_agent: string;
+  ended_at: number | null;
+  end_reason: SessionEndReason | null;
+}
+
+export interface CaptchaTable {
+  id: string;
+  code: string;
+  expires_at: number;
+}
+
+export interface SysLogTable {
+  id: string;
+  user_id: string;
+  account: string;
+  category: 'login' | 'logout' | 'password';
+  success: number;
+  ip: string;
+  message: string;
+  created_at: number;
+}
+
+export interface DictionaryTypeTable {
+  id: string;
+  parent_id: string;
+  en_code: string;
+  full_name: string;
+  is_tree: number;
+  sort_code: number;
+  description: string;
+  enabled_mark: number;
+  created_at: number;
+}
+
+export interface DictionaryDataTable {
+  id: string;
+  dictionary_type_id: string;
+  parent_id: string;
+  en_code: string;
+  full_name: string;
+  sort_code: number;
+  description: string;
+  enabled_mark: number;
+  created_at: number;
+}
+
+export interface Database {
+  base_organize: OrganizeTable;
+  base_position: PositionTable;
+  base_role: RoleTable;
+  base_group: GroupTable;
+  base_user: UserTable;
+  base_user_relation: UserRelationTable;
+  base_system: SystemTable;
+  base_module: ModuleTable;
+  base_module_button: ModuleButtonTable;
+  base_authorize: AuthorizeTable;
+  base_sys_config: SysConfigTable;
+  base_session: SessionTable;
+  base_captcha: CaptchaTable;
+  base_sys_log: SysLogTable;
+  base_dictionary_type: DictionaryTypeTable;
+  base_dictionary_data: DictionaryDataTable;
+}

@@ -1,0 +1,100 @@
+// The demo company the seed creates: an organisation, its people and the
+// dictionaries the shell reads. Plain data, so it reads like an org chart.
+
+export const company = { code: 'kiln', name: 'Kiln 示例集团' };
+
+export const departments = [
+  { code: 'office', name: '总经办' },
+  { code: 'rd', name: '研发部' },
+  { code: 'market', name: '市场部' },
+  { code: 'finance', name: '财务部' },
+  { code: 'hr', name: '人力资源部' },
+];
+
+export const positions = [
+  { code: 'ceo', name: '总经理', department: 'office' },
+  { code: 'assistant', name: '总经理助理', department: 'office' },
+  { code: 'rdManager', name: '研发经理', department: 'rd' },
+  { code: 'frontend', name: '前端工程师', department: 'rd' },
+  { code: 'backend', name: '后端工程师', department: 'rd' },
+  { code: 'tester', name: '测试工程师', department: 'rd' },
+  { code: 'marketManager', name: '市场经理', department: 'market' },
+  { code: 'marketer', name: '市场专员', department: 'market' },
+  { code: 'accountant', name: '会计', department: 'finance' },
+  { code: 'cashier', name: '出纳', department: 'finance' },
+  { code: 'hrSpecialist', name: '人事专员', department: 'hr' },
+];
+
+export const roles = [
+  { code: 'manager', name: '部门经理' },
+  { code: 'staff', name: '普通员工' },
+  { code: 'developer', name: '开发人员' },
+];
+
+export const groups = [
+  { code: 'review', name: '产品评审组' },
+  { code: 'duty', name: '值班组' },
+];
+
+/** Demo users sign in with this password and must change it at first sign-in. */
+export const demoPassword = 'kiln2026';
+
+interface DemoUser {
+  account: string;
+  name: string;
+  gender: 1 | 2;
+  mobile: string;
+  position: string;
+  roles: string[];
+  groups?: string[];
+}
+
+export const users: DemoUser[] = [
+  { account: 'zhangwei', name: '张伟', gender: 1, mobile: '13800000001', position: 'ceo', roles: ['manager'], groups: ['review'] },
+  { account: 'wangfang', name: '王芳', gender: 2, mobile: '13800000002', position: 'assistant', roles: ['staff'] },
+  { account: 'lina', name: '李娜', gender: 2, mobile: '13800000003', position: 'rdManager', roles: ['manager', 'developer'], groups: ['review'] },
+  { account: 'liuyang', name: '刘洋', gender: 1, mobile: '13800000004', position: 'frontend', roles: ['developer', 'staff'] },
+  { account: 'chenjie', name: '陈杰', gender: 1, mobile: '13800000005', position: 'frontend', roles: ['developer', 'staff'], groups: ['duty'] },
+  { account: 'yangjing', name: '杨静', gender: 2, mobile: '13800000006', position: 'backend', roles: ['developer', 'staff'] },
+  { account: 'zhaolei', name: '赵磊', gender: 1, mobile: '13800000007', position: 'backend', roles: ['developer', 'staff'], groups: ['duty'] },
+  { account: 'huangmin', name: '黄敏', gender: 2, mobile: '13800000008', position: 'tester', roles: ['staff'] },
+  { account: 'zhouqiang', name: '周强', gender: 1, mobile: '13800000009', position: 'tester', roles: ['staff'] },
+  { account: 'wuting', name: '吴婷', gender: 2, mobile: '13800000010', position: 'marketManager', roles: ['manager'], groups: ['review'] },
+  { account: 'xujun', name: '徐军', gender: 1, mobile: '13800000011', position: 'marketer', roles: ['staff'] },
+  { account: 'sunli', name: '孙丽', gender: 2, mobile: '13800000012', position: 'marketer', roles: ['staff'] },
+  { account: 'mayong', name: '马勇', gender: 1, mobile: '13800000013', position: 'marketer', roles: ['staff'] },
+  { account: 'zhuxia', name: '朱霞', gender: 2, mobile: '13800000014', position: 'accountant', roles: ['manager'] },
+  { account: 'huchao', name: '胡超', gender: 1, mobile: '13800000015', position: 'accountant', roles: ['staff'] },
+  { account: 'guoyan', name: '郭艳', gender: 2, mobile: '13800000016', position: 'cashier', roles: ['staff'] },
+  { account: 'hetao', name: '何涛', gender: 1, mobile: '13800000017', position: 'hrSpecialist', roles: ['manager'] },
+  { account: 'linmei', name: '林梅', gender: 2, mobile: '13800000018', position: 'hrSpecialist', roles: ['staff'], groups: ['duty'] },
+  { account: 'luohao', name: '罗浩', gender: 1, mobile: '13800000019', position: 'frontend', roles: ['developer'] },
+  { account: 'liangyu', name: '梁宇', gender: 1, mobile: '13800000020', position: 'backend', roles: ['developer'] },
+];
+
+/** Which roles see which menu entries (by enCode). */
+export const roleMenus: Record<string, string[]> = {
+  developer: ['devTools', 'apiDocs'],
+};
+
+export const dictionaries = [
+  {
+    code: 'msgSourceType',
+    name: '消息来源类型',
+    items: [
+      { code: '1', name: '系统消息' },
+      { code: '2', name: '流程消息' },
+      { code: '3', name: '公告' },
+      { code: '4', name: '日程' },
+    ],
+  },
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      { code: '1', name: '男' },
+      { code: '2', name: '女' },
+      { code: '3', name: '保密' },
+    ],
+  },
+];

@@ -1,0 +1,183 @@
+// Idempotent seed: the administrator, the demo company and its dictionaries.
+// Each record is found by its natural key first, so running it again adds nothing.
+// Inside the transaction every read goes through `trx`: SQLite has one connection.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, RelationObjectType } from '../schema';
+import { newId } from '../ids';
+import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
+import type { SysConfigStore } from '../../modules/system/sysConfig';
+import { mainSystemId } from '../migrations/0002_main_system_and_dev_menu';
+import * as demo from './demoCompany';
+
+export const defaultAdminAccount = 'admin';
+export const defaultAdminPassword = 'admin123';
+
+type Trx = Transaction<Database>;
+const named = (code: string, name: string, sort: number) => ({ en_code: code, full_name: name, sort_code: sort, enabled_mark: 1 });
+
+async function idByCode(trx: Trx, table: 'base_organize' | 'base_position' | 'base_role' | 'base_group', code: string) {
+  const row = await trx.selectFrom(table).select('id').where('en_code', '=', code).executeTakeFirst();
+  return row?.id;
+}
+
+async function ensureOrganizations(trx: Trx, now: number): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  let companyId = await idByCode(trx, 'base_organize', demo.company.code);
+  if (!companyId) {
+    companyId = newId();
+    await trx.insertInto('base_organize').values({ id: companyId, parent_id: '-1', category: 'company', ...named(demo.company.code, demo.company.name, 0), created_at: now }).execute();
+  }
+  ids.set(demo.company.code, companyId);
+  for (const [index, department] of demo.departments.entries()) {
+    let id = await idByCode(trx, 'base_organize', department.code);
+    if (!id) {
+      id = newId();
+      await trx.insertInto('base_organize').values({ id, parent_id: companyId, category: 'department', ...named(department.code, department.name, index + 1), created_at: now }).execute();
+    }
+    ids.set(department.code, id);
+  }
+  return ids;
+}
+
+async function ensureNamed(trx: Trx, table: 'base_role' | 'base_group', entries: { code: string; name: string }[], now: number) {
+  const ids = new Map<string, string>();
+  for (const [index, entry] of entries.entries()) {
+    let id = await idByCode(trx, table, entry.code);
+    if (!id) {
+      id = newId();
+      await trx.insertInto(table).values({ id, ...named(entry.code, entry.name, index + 1), created_at: now }).execute();
+    }
+    ids.set(entry.code, id);
+  }
+  return ids;
+}
+
+async function ensurePositions(trx: Trx, organizations: Map<string, string>, now: number) {
+  const ids = new Map<string, string>();
+  for (const [index, position] of demo.positions.entries()) {
+    let id = await idByCode(trx, 'base_position', position.code);
+    if (!id) {
+      id = newId();
+      const organize_id = organizations.get(position.department) ?? '';
+      await trx.insertInto('base_position').values({ id, organize_id, ...named(position.code, position.name, index + 1), created_at: now }).execute();
+    }
+    ids.set(position.code, id);
+  }
+  return ids;
+}
+
+function userRow(input: { id: string; account: string; name: string; passwordHash: string; organizeId: string; gender: number; mobile: string; changed: number | null; sort: number; now: number }) {
+  return {
+    id: input.id,
+    account: input.account,
+    real_name: input.name,
+    password_hash: input.passwordHash,
+    head_icon: '',
+    organize_id: input.organizeId,
+    gender: input.gender,
+    mobile: input.mobile,
+    email: `${input.account}@kiln.example`,
+    enabled_mark: 1,
+    change_password_date: input.changed,
+    log_error_count: 0,
+    lock_until: null,
+    prev_log_time: null,
+    prev_log_ip: '',
+    last_log_time: null,
+    last_log_ip: '',
+    log_success_count: 0,
+    theme: 'classic',
+    language: '',
+    portal_id: '',
+    sign_img: '',
+    system_id: mainSystemId,
+    sort_code: input.sort,
+    created_at: input.now,
+    updated_at: input.now,
+  };
+}
+
+async function relate(trx: Trx, userId: string, objectType: RelationObjectType, objectId: string | undefined) {
+  if (!objectId) return;
+  await trx.insertInto('base_user_relation').values({ id: newId(), user_id: userId, object_type: objectType, object_id: objectId }).execute();
+}
+
+async function ensureGrant(trx: Trx, moduleCode: string, roleId: string) {
+  const module = await trx.selectFrom('base_module').select('id').where('en_code', '=', moduleCode).executeTakeFirst();
+  if (!module) return;
+  const existing = await trx
+    .selectFrom('base_authorize')
+    .select('id')
+    .where('item_type', '=', 'module')
+    .where('item_id', '=', module.id)
+    .where('object_type', '=', 'Role')
+    .where('object_id', '=', roleId)
+    .executeTakeFirst();
+  if (!existing) {
+    await trx.insertInto('base_authorize').values({ id: newId(), item_type: 'module', item_id: module.id, object_type: 'Role', object_id: roleId }).execute();
+  }
+}
+
+async function ensureDictionaries(trx: Trx, now: number) {
+  for (const [index, dictionary] of demo.dictionaries.entries()) {
+    const existing = await trx.selectFrom('base_dictionary_type').select('id').where('en_code', '=', dictionary.code).executeTakeFirst();
+    if (existing) continue;
+    const typeId = newId();
+    await trx
+      .insertInto('base_dictionary_type')
+      .values({ id: typeId, parent_id: '-1', ...named(dictionary.code, dictionary.name, index + 1), is_tree: 0, description: '', created_at: now })
+      .execute();
+    await trx
+      .insertInto('base_dictionary_data')
+      .values(dictionary.items.map((item, i) => ({ id: newId(), dictionary_type_id: typeId, parent_id: '0', ...named(item.code, item.name, i + 1), description: '', created_at: now })))
+      .execute();
+  }
+}
+
+export async function seedDatabase(db: Kysely<Database>, sysConfig: SysConfigStore, options: { adminPassword: string | null }): Promise<void> {
+  const existingAccounts = new Set((await db.selectFrom('base_user').select('account').execute()).map((u) => u.account));
+  // Hash outside the transaction: argon2 is deliberately slow and runs on worker threads.
+  const adminHash = existingAccounts.has(defaultAdminAccount)
+    ? ''
+    : await hashPasswordDigest(passwordDigest(options.adminPassword ?? defaultAdminPassword));
+  const demoUsers = demo.users.filter((u) => !existingAccounts.has(u.account));
+  const demoHashes = await Promise.all(demoUsers.map(() => hashPasswordDigest(passwordDigest(demo.demoPassword))));
+
+  await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const organizations = await ensureOrganizations(trx, now);
+    const positions = await ensurePositions(trx, organizations, now);
+    const roles = await ensureNamed(trx, 'base_role', demo.roles, now);
+    const groups = await ensureNamed(trx, 'base_group', demo.groups, now);
+
+    if (adminHash) {
+      const adminId = newId();
+      await trx
+        .insertInto('base_user')
+        .values(userRow({ id: adminId, account: defaultAdminAccount, name: '管理员', passwordHash: adminHash, organizeId: organizations.get(demo.company.code) ?? '', gender: 1, mobile: '', changed: options.adminPassword ? now : null, sort: 0, now }))
+        .execute();
+      const adminList = await trx.selectFrom('base_sys_config').select('value').where('key', '=', 'adminIds').executeTakeFirst();
+      const adminIds = adminList ? (JSON.parse(adminList.value) as string[]) : [];
+      if (adminIds.length === 0) await sysConfig.set({ adminIds: [adminId] }, trx);
+    }
+
+    for (const [index, user] of demoUsers.entries()) {
+      const id = newId();
+      const position = demo.positions.find((p) => p.code === user.position);
+      const organizeId = organizations.get(position?.department ?? demo.company.code) ?? '';
+      await trx
+        .insertInto('base_user')
+        .values(userRow({ id, account: user.account, name: user.name, passwordHash: demoHashes[index], organizeId, gender: user.gender, mobile: user.mobile, changed: null, sort: index + 1, now }))
+        .execute();
+      await relate(trx, id, 'Position', positions.get(user.position));
+      for (const role of user.roles) await relate(trx, id, 'Role', roles.get(role));
+      for (const group of user.groups ?? []) await relate(trx, id, 'Group', groups.get(group));
+    }
+
+    for (const [role, menuCodes] of Object.entries(demo.roleMenus)) {
+      const roleId = roles.get(role);
+      if (roleId) for (const code of menuCodes) await ensureGrant(trx, code, roleId);
+    }
+    await ensureDictionaries(trx, now);
+  });
+}

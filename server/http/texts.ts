@@ -1,0 +1,10 @@
+// The server's message catalogue: its own texts and the shared rule texts.
+import { translate, type Language, type MessageRef, type TextTable } from '@core/i18n/text';
+import { ruleTexts } from '@core/rules';
+import { serverTexts } from './messages';
+
+const catalogue: TextTable = { ...ruleTexts, ...serverTexts };
+
+export function say(ref: MessageRef, language: Language): string {
+  return translate(catalogue, ref, language);
+}

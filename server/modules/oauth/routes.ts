@@ -1,0 +1,159 @@
+// /api/oauth: sign-in, the current user, sign-out, screen lock and the
+// sign-in configuration (spec 01 §7.2).
+import type { FastifyInstance } from 'fastify';
+import type { Kiln } from '../../context';
+import { access, sessionOf } from '../../auth/access';
+import { ok } from '../../http/reply';
+import { badRequest } from '../../http/errors';
+import { isPasswordDigest, verifyPasswordDigest } from '../../auth/passwords';
+import { recordSignInEvent } from '../../auth/signInLog';
+import { passwordPolicyOf } from '../system/sysConfig';
+import { captchaRequired, findSignInUser, recordWrongPassword, signIn } from './signIn';
+import { currentUserData } from './currentUser';
+
+const tags = ['oauth'];
+const shortText = (maxLength: number) => ({ type: 'string', maxLength });
+
+interface LoginBody {
+  account?: string;
+  password?: string;
+  code?: string;
+  timestamp?: string;
+  origin?: string;
+  grant_type?: string;
+  ticket?: string;
+}
+
+interface UnlockBody {
+  account?: string;
+  password?: string;
+}
+
+export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  app.post<{ Body: LoginBody }>(
+    '/api/oauth/Login',
+    {
+      config: { access: access.public(), rateLimit: { max: kiln.config.loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Sign in (form-encoded; password is the md5 digest)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: {
+          type: 'object',
+          properties: {
+            account: shortText(100),
+            password: shortText(64),
+            code: shortText(10),
+            timestamp: shortText(64),
+            origin: shortText(20),
+            grant_type: { type: 'string', enum: ['password'] },
+            ticket: shortText(200),
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      const result = await signIn(kiln, {
+        account: body.account ?? '',
+        password: body.password ?? '',
+        code: body.code,
+        timestamp: body.timestamp,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return ok(request, result, { key: 'ok.login' });
+    },
+  );
+
+  app.get(
+    '/api/oauth/CurrentUser',
+    { config: { access: access.signedIn({ duringPasswordChange: true, whileLocked: true }) }, schema: { tags, summary: 'Menus, user info, permissions, routes and site configuration' } },
+    async (request) => ok(request, await currentUserData(kiln, sessionOf(request), request.language)),
+  );
+
+  app.get(
+    '/api/oauth/Logout',
+    { config: { access: access.signedIn({ duringPasswordChange: true, whileLocked: true }) }, schema: { tags, summary: 'Sign out this session' } },
+    async (request) => {
+      const session = sessionOf(request);
+      await kiln.sessions.end(session.sessionId, 'logout');
+      await recordSignInEvent(kiln.db, { user_id: session.userId, account: session.account, category: 'logout', success: 1, ip: request.ip, message: '' });
+      return ok(request, null, { key: 'ok.logout' });
+    },
+  );
+
+  app.post(
+    '/api/oauth/LockScreen/Actions/Lock',
+    { config: { access: access.signedIn({ whileLocked: true }) }, schema: { tags, summary: 'Lock the screen of this session' } },
+    async (request) => {
+      await kiln.sessions.setLocked(sessionOf(request).sessionId, true);
+      return ok(request, null, { key: 'ok.locked' });
+    },
+  );
+
+  app.post<{ Body: UnlockBody }>(
+    '/api/oauth/LockScreen',
+    {
+      config: { access: access.signedIn({ whileLocked: true }) },
+      schema: {
+        tags,
+        summary: 'Unlock the screen with the signed-in account and its password (md5)',
+        body: { type: 'object', properties: { account: shortText(100), password: shortText(64) } },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const account = (request.body?.account ?? '').trim();
+      const password = request.body?.password ?? '';
+      if (!account) throw badRequest('login.accountRequired');
+      if (!password) throw badRequest('login.passwordRequired');
+      if (account !== session.account) throw badRequest('unlock.wrongAccount');
+      const user = await findSignInUser(kiln.db, account);
+      if (!user) throw badRequest('unlock.wrongAccount');
+      const passwordOk = isPasswordDigest(password) && (await verifyPasswordDigest(user.password_hash, password));
+      // Wrong unlock passwords count like wrong sign-ins, so a locked screen cannot be guessed open.
+      if (!passwordOk) throw await recordWrongPassword(kiln, user, await kiln.sysConfig.get());
+      await kiln.db.updateTable('base_user').set({ log_error_count: 0 }).where('id', '=', user.id).execute();
+      await kiln.sessions.setLocked(session.sessionId, false);
+      return ok(request, null, { key: 'ok.unlocked' });
+    },
+  );
+
+  app.get<{ Params: { account: string } }>(
+    '/api/oauth/getConfig/:account',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags,
+        summary: 'Sign-in settings for an account: whether the captcha is needed',
+        params: { type: 'object', required: ['account'], properties: { account: { type: 'string', minLength: 1, maxLength: 100 } } },
+      },
+    },
+    async (request) => {
+      const config = await kiln.sysConfig.get();
+      const user = await findSignInUser(kiln.db, request.params.account.trim());
+      return ok(request, { loginNeedCode: captchaRequired(config, user), captchaLength: config.captchaLength });
+    },
+  );
+
+  app.get(
+    '/api/oauth/PasswordPolicy',
+    { config: { access: access.signedIn({ duringPasswordChange: true }) }, schema: { tags, summary: 'The password policy new passwords must meet' } },
+    async (request) => ok(request, passwordPolicyOf(await kiln.sysConfig.get())),
+  );
+
+  app.post(
+    '/api/oauth/updatePasswordMessage',
+    {
+      config: { access: access.signedIn({ duringPasswordChange: true }) },
+      schema: { tags, summary: 'Whether the current user must change the password now' },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const user = await kiln.db.selectFrom('base_user').select('change_password_date').where('id', '=', session.userId).executeTakeFirstOrThrow();
+      const data = { mustChangePassword: session.mustChangePassword, changePasswordDate: user.change_password_date };
+      return ok(request, data, { key: session.mustChangePassword ? 'password.expiresSoon' : 'ok.success' });
+    },
+  );
+}

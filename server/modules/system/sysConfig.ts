@@ -1,0 +1,104 @@
+// System configuration: key/value rows over typed defaults. Read on most
+// requests, so it is cached briefly; writes through here refresh the cache.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PasswordPolicy, SysConfigInfo } from '@core/api/oauth';
+
+export interface SysConfig extends SysConfigInfo, PasswordPolicy {
+  /** 1: every sign-in needs the captcha. */
+  loginNeedCode: 0 | 1;
+  captchaLength: number;
+  /** Sliding session lifetime in minutes. */
+  tokenTimeout: number;
+  /** 1: one session per account (a new sign-in ends the others); 2: many. */
+  singleLogin: 1 | 2;
+  /** Wrong passwords in a row that lock the account. */
+  passwordErrorsToLock: number;
+  /** Wrong passwords in a row after which the captcha is required. */
+  passwordErrorsForCaptcha: number;
+  /** Minutes an account stays locked. */
+  lockTime: number;
+  /** Users who pass every permission check. */
+  adminIds: string[];
+}
+
+export const sysConfigDefaults: SysConfig = {
+  title: 'Kiln 低代码开发平台',
+  sysName: 'Kiln',
+  sysVersion: '3.5.0',
+  copyright: 'Copyright © Kiln',
+  logoIcon: '',
+  loginIcon: '',
+  workLogoIcon: '',
+  navigationIcon: '',
+  loginNeedCode: 0,
+  captchaLength: 4,
+  tokenTimeout: 120,
+  singleLogin: 2,
+  passwordErrorsToLock: 5,
+  passwordErrorsForCaptcha: 3,
+  lockTime: 10,
+  adminIds: [],
+  passwordStrengthLimit: 1,
+  passwordLengthMin: 1,
+  passwordLengthMinNumber: 6,
+  containsNumbers: 1,
+  includeLowercaseLetters: 1,
+  includeUppercaseLetters: 0,
+  containsCharacters: 0,
+  mandatoryModificationOfInitialPassword: 1,
+};
+
+const cacheMillis = 5_000;
+
+export class SysConfigStore {
+  private cached: { value: SysConfig; at: number } | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async get(): Promise<SysConfig> {
+    if (this.cached && Date.now() - this.cached.at < cacheMillis) return this.cached.value;
+    const rows = await this.db.selectFrom('base_sys_config').select(['key', 'value']).execute();
+    const stored: Record<string, unknown> = {};
+    for (const row of rows) {
+      if (row.key in sysConfigDefaults) stored[row.key] = JSON.parse(row.value);
+    }
+    const value = { ...sysConfigDefaults, ...stored } as SysConfig;
+    this.cached = { value, at: Date.now() };
+    return value;
+  }
+
+  async set(changes: Partial<SysConfig>, db: Kysely<Database> = this.db): Promise<void> {
+    for (const [key, value] of Object.entries(changes)) {
+      const json = JSON.stringify(value);
+      await db
+        .insertInto('base_sys_config')
+        .values({ key, value: json })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
+        .execute();
+    }
+    this.cached = null;
+  }
+
+  async isAdministrator(userId: string): Promise<boolean> {
+    return (await this.get()).adminIds.includes(userId);
+  }
+}
+
+export function passwordPolicyOf(config: SysConfig): PasswordPolicy {
+  return {
+    passwordStrengthLimit: config.passwordStrengthLimit,
+    passwordLengthMin: config.passwordLengthMin,
+    passwordLengthMinNumber: config.passwordLengthMinNumber,
+    containsNumbers: config.containsNumbers,
+    includeLowercaseLetters: config.includeLowercaseLetters,
+    includeUppercaseLetters: config.includeUppercaseLetters,
+    containsCharacters: config.containsCharacters,
+    mandatoryModificationOfInitialPassword: config.mandatoryModificationOfInitialPassword,
+  };
+}
+
+export function sysConfigInfoOf(config: SysConfig): SysConfigInfo {
+  const { title, sysName, sysVersion, copyright, logoIcon, loginIcon, workLogoIcon, navigationIcon } = config;
+  return { title, sysName, sysVersion, copyright, logoIcon, loginIcon, workLogoIcon, navigationIcon };
+}

@@ -1,0 +1,161 @@
+// Starts the real server on a loopback port over a fresh database (a temporary
+// SQLite file, or a new PostgreSQL database when the project runs the suite on it)
+// and calls it with the same endpoint functions the browser uses.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { passwordDigest } from '@server/auth/passwords';
+import type { Envelope, HttpMethod, Transport, TransportOptions } from '@core/api/envelope';
+import { oauthApi } from '@core/api/oauth';
+
+export const testCaptcha = '7777';
+export const adminPassword = 'Kiln2026ok';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  /** A client with its own token and language. */
+  client(options?: { token?: string; language?: string }): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestClient {
+  token: string | undefined;
+  call: Transport;
+  raw(method: HttpMethod, url: string, init?: { body?: string; headers?: Record<string, string> }): Promise<Response>;
+  oauth: ReturnType<typeof oauthApi>;
+  /** Signs in and keeps the token; fails the test if sign-in fails. */
+  signIn(account: string, password: string): Promise<string>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kiln_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface StartOptions {
+  /** Adds routes or hooks before the server listens (to exercise shared mechanisms). */
+  beforeListen?: (app: FastifyInstance) => void;
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startServer(overrides: Partial<Config> = {}, options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-api-'));
+  const pgUrl = process.env.KILN_TEST_DB === 'postgres' ? process.env.KILN_TEST_PG_URL : undefined;
+  const database = pgUrl ? await createPostgresDatabase(pgUrl) : null;
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    port: 0,
+    dataDir,
+    databaseUrl: database?.url ?? null,
+    adminPassword,
+    testCaptcha,
+    logLevel: 'warn',
+    clientDir: null,
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+  const cleanUp = async () => {
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const app = await buildApp(config, { logStream: options.logStream }).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
+  try {
+    options.beforeListen?.(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await app.close();
+    await cleanUp();
+    throw error;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  const client = (options: { token?: string; language?: string } = {}): TestClient => {
+    const self: TestClient = {
+      token: options.token,
+      raw: (method, url, init = {}) =>
+        fetch(baseUrl + url, {
+          method,
+          body: init.body,
+          headers: {
+            ...(self.token ? { authorization: self.token } : {}),
+            ...(options.language ? { 'accept-language': options.language } : {}),
+            ...init.headers,
+          },
+        }),
+      call: async <T>(method: HttpMethod, url: string, payload?: unknown, transport?: TransportOptions): Promise<Envelope<T>> => {
+        let target = url;
+        let body: string | undefined;
+        const headers: Record<string, string> = {};
+        if (method === 'GET' || method === 'DELETE') {
+          const query = new URLSearchParams(payload as Record<string, string> | undefined).toString();
+          if (query) target += `?${query}`;
+        } else if (payload !== undefined) {
+          if (transport?.form) {
+            body = new URLSearchParams(payload as Record<string, string>).toString();
+            headers['content-type'] = 'application/x-www-form-urlencoded';
+          } else {
+            body = JSON.stringify(payload);
+            headers['content-type'] = 'application/json';
+          }
+        }
+        const response = await self.raw(method, target, { body, headers });
+        return (await response.json()) as Envelope<T>;
+      },
+      oauth: undefined as unknown as ReturnType<typeof oauthApi>,
+      signIn: async (account, password) => {
+        const result = await self.oauth.login({ account, password: passwordDigest(password), code: testCaptcha, timestamp: await issueCaptcha(self) });
+        if (result.code !== 200) throw new Error(`sign-in of ${account} failed: ${result.code} ${result.msg}`);
+        self.token = result.data.token;
+        return result.data.token;
+      },
+    };
+    self.oauth = oauthApi(self.call);
+    return self;
+  };
+
+  return {
+    app,
+    baseUrl,
+    client,
+    close: async () => {
+      await app.close();
+      await cleanUp();
+    },
+  };
+}
+
+/** Fetches a captcha image so its key is live; returns the key to send as timestamp. */
+export async function issueCaptcha(client: TestClient): Promise<string> {
+  const key = randomBytes(8).toString('hex');
+  const response = await client.raw('GET', `/api/file/ImageCode/${key}`);
+  if (response.status !== 200) throw new Error(`captcha failed: ${response.status}`);
+  await response.text();
+  return key;
+}
+
+export { passwordDigest };

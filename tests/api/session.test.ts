@@ -1,0 +1,173 @@
+// The session (spec 01 §4, ARCHITECTURE §3): current user, expiry, forged tokens,
+// sign-out, single sign-in, lock and unlock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPassword, passwordDigest, startServer, type TestServer } from './harness';
+import { hashToken, tokenFromHeader } from '@server/auth/tokens';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const admin = async () => {
+  const client = server.client();
+  await client.signIn('admin', adminPassword);
+  return client;
+};
+
+describe('GET /api/oauth/CurrentUser', () => {
+  it('gives the menu, every user-info field, permissions, routes and site configuration', async () => {
+    const client = await admin();
+    const { code, data } = await client.oauth.currentUser();
+    expect(code).toBe(200);
+    expect(data.menuList.map((m) => m.enCode)).toEqual(['devTools']);
+    expect(data.menuList[0].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([['apiDocs', 7, '/api/docs', '_self']]);
+    expect(data.routerList.map((r) => r.enCode)).toEqual(['apiDocs']);
+    expect(data.permissionList.map((p) => p.modelId)).toEqual(data.routerList.map((r) => r.id));
+    expect(data.sysConfigInfo).toMatchObject({ sysVersion: '3.5.0', sysName: 'Kiln' });
+    expect(Object.keys(data.userInfo).sort()).toEqual(
+      [
+        'userId', 'userName', 'userAccount', 'headIcon', 'organizeId', 'organizeName', 'positionIds', 'roleIds', 'portalId',
+        'signImg', 'systemId', 'systemIds', 'changePasswordDate', 'prevLogin', 'prevLoginTime', 'prevLoginIPAddress',
+        'prevLoginIPAddressName', 'isAdministrator', 'theme', 'language', 'mustChangePassword',
+      ].sort(),
+    );
+    expect(data.userInfo).toMatchObject({ userAccount: 'admin', isAdministrator: true, mustChangePassword: false, organizeName: 'Kiln 示例集团' });
+    expect(data.userInfo.systemIds).toEqual([{ id: data.userInfo.systemId, name: 'Kiln', currentSystem: true }]);
+  });
+
+  it('reports the previous sign-in from the second sign-in on', async () => {
+    const first = server.client();
+    await first.signIn('zhouqiang', 'kiln2026');
+    expect((await first.oauth.currentUser()).data.userInfo).toMatchObject({ prevLogin: 0, prevLoginTime: null });
+    const second = server.client();
+    await second.signIn('zhouqiang', 'kiln2026');
+    const info = (await second.oauth.currentUser()).data.userInfo;
+    expect(info.prevLogin).toBe(1);
+    expect(info.prevLoginTime).toBeGreaterThan(Date.now() - 60_000);
+    expect(info.prevLoginIPAddress).toMatch(/127\.0\.0\.1/);
+    expect(info.prevLoginIPAddressName).toBe('本机');
+  });
+
+  it('shows a member only the entries their roles grant, with positions and roles', async () => {
+    const developer = server.client();
+    await developer.signIn('luohao', 'kiln2026');
+    const data = (await developer.oauth.currentUser()).data;
+    expect(data.menuList.map((m) => m.enCode)).toEqual(['devTools']);
+    expect(data.userInfo.positionIds.map((p) => p.name)).toEqual(['前端工程师']);
+    expect(data.userInfo.roleIds.map((r) => r.name)).toEqual(['开发人员']);
+    expect(data.userInfo.isAdministrator).toBe(false);
+
+    const accountant = server.client();
+    await accountant.signIn('huchao', 'kiln2026');
+    expect((await accountant.oauth.currentUser()).data.menuList).toEqual([]);
+  });
+});
+
+describe('session tokens', () => {
+  it('answers 600 without a token', async () => {
+    const result = await server.client().oauth.currentUser();
+    expect(result.code).toBe(600);
+    expect(result.msg).toBe('登录过期,请重新登录');
+  });
+
+  it('answers 602 to a forged token, with HTTP 401', async () => {
+    const client = server.client({ token: 'Bearer forged-token-value' });
+    const response = await client.raw('GET', '/api/oauth/CurrentUser');
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe(602);
+  });
+
+  it('answers 600 once the session has expired, and slides expiry while in use', async () => {
+    const client = await admin();
+    const hash = hashToken(tokenFromHeader(client.token) ?? '');
+    const db = server.app.kiln.db;
+    await db.updateTable('base_session').set({ last_active_at: Date.now() - 10 * 60_000 }).where('token_hash', '=', hash).execute();
+    expect((await client.oauth.currentUser()).code).toBe(200);
+    const touched = await db.selectFrom('base_session').select('expires_at').where('token_hash', '=', hash).executeTakeFirstOrThrow();
+    expect(touched.expires_at).toBeGreaterThan(Date.now() + 119 * 60_000);
+    await db.updateTable('base_session').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hash).execute();
+    expect((await client.oauth.currentUser()).code).toBe(600);
+  });
+
+  it('keeps only the hash of the token in the database', async () => {
+    const client = await admin();
+    const bare = tokenFromHeader(client.token) ?? '';
+    const rows = await server.app.kiln.db.selectFrom('base_session').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === bare)).toBe(false);
+    expect(rows.some((r) => r.token_hash === hashToken(bare))).toBe(true);
+  });
+
+  it('answers 601 to the older session when single sign-in is on', async () => {
+    await server.app.kiln.sysConfig.set({ singleLogin: 1 });
+    try {
+      const older = server.client();
+      await older.signIn('zhaolei', 'kiln2026');
+      const newer = server.client();
+      await newer.signIn('zhaolei', 'kiln2026');
+      const kicked = await older.oauth.currentUser();
+      expect(kicked.code).toBe(601);
+      expect(kicked.msg).toBe('您的账号已在其他地方登录，您已被迫下线');
+      expect((await newer.oauth.currentUser()).code).toBe(200);
+    } finally {
+      await server.app.kiln.sysConfig.set({ singleLogin: 2 });
+    }
+  });
+
+  it('answers 602 when the account is disabled while signed in', async () => {
+    const client = server.client();
+    await client.signIn('xujun', 'kiln2026');
+    await server.app.kiln.db.updateTable('base_user').set({ enabled_mark: 0 }).where('account', '=', 'xujun').execute();
+    const result = await client.oauth.currentUser();
+    expect(result.code).toBe(602);
+    expect(result.msg).toBe('账号已被禁用');
+  });
+});
+
+describe('GET /api/oauth/Logout', () => {
+  it('ends the session so the token no longer works', async () => {
+    const client = await admin();
+    const result = await client.oauth.logout();
+    expect(result).toMatchObject({ code: 200, msg: '退出成功' });
+    expect((await client.oauth.currentUser()).code).toBe(600);
+  });
+
+  it('needs a session', async () => {
+    expect((await server.client().oauth.logout()).code).toBe(600);
+  });
+});
+
+describe('screen lock', () => {
+  it('locks the session on the server and unlocks with the signed-in account and password', async () => {
+    const client = await admin();
+    expect((await client.oauth.lock()).code).toBe(200);
+    const blocked = await client.oauth.passwordPolicy();
+    expect(blocked.code).toBe(403);
+    expect(blocked.msg).toBe('屏幕已锁定，请先解锁');
+    expect((await client.oauth.currentUser()).code).toBe(200);
+
+    const wrong = await client.oauth.unlock({ account: 'admin', password: passwordDigest('not-it-1') });
+    expect(wrong.code).toBe(400);
+    expect(wrong.msg).toBe('账号或密码错误，再错4次账号将被锁定');
+    const otherAccount = await client.oauth.unlock({ account: 'zhangwei', password: passwordDigest('kiln2026') });
+    expect(otherAccount.msg).toBe('请使用当前账号解锁');
+    const right = await client.oauth.unlock({ account: ' admin ', password: passwordDigest(adminPassword) });
+    expect(right).toMatchObject({ code: 200, msg: '解锁成功' });
+    expect((await client.oauth.passwordPolicy()).code).toBe(200);
+  });
+
+  it('locks the account after five wrong unlock passwords and ends the session with 602', async () => {
+    const client = server.client();
+    await client.signIn('linmei', 'kiln2026');
+    await server.app.kiln.db.updateTable('base_user').set({ change_password_date: Date.now() }).where('account', '=', 'linmei').execute();
+    await client.oauth.lock();
+    for (let i = 0; i < 4; i += 1) await client.oauth.unlock({ account: 'linmei', password: passwordDigest('guess-1') });
+    const fifth = await client.oauth.unlock({ account: 'linmei', password: passwordDigest('guess-1') });
+    expect(fifth.msg).toBe('密码错误次数过多，账号已锁定，请10分钟后再试');
+    expect((await client.oauth.currentUser()).code).toBe(602);
+  });
+});

@@ -1,0 +1,70 @@
+// Starts the built client on the real server (temporary SQLite file) and a
+// headless Debian Chromium driven by playwright-core; saves screenshots under
+// test-results/ so a person can look at what the test saw.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+
+export const e2eCaptcha = '2468';
+const resultsDir = path.resolve('test-results');
+
+export interface Stage {
+  app: FastifyInstance;
+  baseUrl: string;
+  context: BrowserContext;
+  page: Page;
+  shoot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openStage(overrides: Partial<Config> = {}): Promise<Stage> {
+  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-e2e-'));
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-chromium-'));
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    dataDir,
+    adminPassword: null,
+    testCaptcha: e2eCaptcha,
+    logLevel: 'warn',
+    clientDir: path.resolve('dist'),
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  fs.mkdirSync(resultsDir, { recursive: true });
+  return {
+    app,
+    baseUrl,
+    context,
+    page,
+    shoot: async (name) => {
+      const file = path.join(resultsDir, `${name}.png`);
+      await page.screenshot({ path: file });
+      return file;
+    },
+    close: async () => {
+      await context.close();
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Test projects: unit (jsdom), api (real server on SQLite, and on PostgreSQL when
+// KILN_TEST_PG_URL names a server), e2e (built client in Debian chromium).
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = {
+  '@core': here('./core'),
+  '@renderers': here('./renderers'),
+  '@widgets': here('./widgets'),
+  '@schemas': here('./schemas'),
+  '@server': here('./server'),
+  '@app': here('./src'),
+};
+
+const apiProject = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const pgUrl = process.env.KILN_TEST_PG_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      apiProject('api', { KILN_TEST_DB: 'sqlite' }),
+      ...(pgUrl ? [apiProject('api-pg', { KILN_TEST_DB: 'postgres', KILN_TEST_PG_URL: pgUrl })] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
