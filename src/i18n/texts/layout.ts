@@ -1,0 +1,30 @@
+// The main layout: top bar, side menu, tags, user menu, notices (spec 01 §2.5–2.6).
+import type { TextTable } from '@core/i18n/text';
+
+export const layoutTexts: TextTable = {
+  'layout.home': { zh: '首页', zhtw: '首頁', en: 'Home' },
+  'layout.profile': { zh: '个人信息', zhtw: '個人信息', en: 'Profile' },
+  'layout.lockScreen': { zh: '锁定屏幕', zhtw: '鎖定屏幕', en: 'Lock screen' },
+  'layout.logout': { zh: '退出登录', zhtw: '退出登錄', en: 'Sign out' },
+  'layout.logoutConfirm': { zh: '您确定要退出应用程序吗?', zhtw: '您確定要退出應用程序嗎?', en: 'Are you sure you want to quit the application?' },
+  'layout.searchPlaceholder': { zh: '搜索导航菜单', zhtw: '搜索導航菜單', en: 'Search navigation menu' },
+  'layout.noMatch': { zh: '没有匹配的菜单', zhtw: '沒有匹配的菜單', en: 'No matching menu' },
+  'layout.fullscreen': { zh: '全屏', zhtw: '全屏', en: 'Fullscreen' },
+  'layout.fullscreenUnsupported': { zh: '不支持全屏', zhtw: '不支持全屏', en: 'Fullscreen is not supported' },
+  'layout.language': { zh: '语言', zhtw: '語言', en: 'Language' },
+  'layout.collapse': { zh: '收起/展开菜单', zhtw: '收起/展開菜單', en: 'Collapse or expand the menu' },
+  'layout.tagRefresh': { zh: '刷新', zhtw: '刷新', en: 'Refresh' },
+  'layout.tagClose': { zh: '关闭', zhtw: '關閉', en: 'Close' },
+  'layout.tagCloseOthers': { zh: '关闭其他', zhtw: '關閉其他', en: 'Close others' },
+  'layout.tagCloseAll': { zh: '关闭所有', zhtw: '關閉所有', en: 'Close all' },
+  'layout.lastLoginTitle': { zh: '上次登录', zhtw: '上次登錄', en: 'Last sign-in' },
+  'layout.lastLoginBody': {
+    zh: '时间：{{time}}，地点：{{place}}，IP：{{ip}}',
+    zhtw: '時間：{{time}}，地點：{{place}}，IP：{{ip}}',
+    en: 'Time: {{time}}, place: {{place}}, IP: {{ip}}',
+  },
+  'layout.menuMore': { zh: '更多...', zhtw: '更多...', en: 'more ...' },
+  'language.zh': { zh: '简体中文', zhtw: '简体中文', en: '简体中文' },
+  'language.zhtw': { zh: '繁体中文', zhtw: '繁体中文', en: '繁体中文' },
+  'language.en': { zh: 'English', zhtw: 'English', en: 'English' },
+};

@@ -1,0 +1,36 @@
+// Fixed pages: lock screen, 404, home, profile, links and the dynamic-page host.
+import type { TextTable } from '@core/i18n/text';
+
+export const pageTexts: TextTable = {
+  'lock.title': { zh: '屏幕已锁定', zhtw: '屏幕已鎖定', en: 'Screen locked' },
+  'lock.password': { zh: '请输入登录密码解锁', zhtw: '請輸入登錄密碼解鎖', en: 'Enter your password to unlock' },
+  'lock.unlock': { zh: '解锁', zhtw: '解鎖', en: 'Unlock' },
+  'lock.otherAccount': { zh: '退出并使用其他账号登录', zhtw: '退出並使用其他賬號登錄', en: 'Sign out and use another account' },
+  'notFound.title': { zh: '页面不存在', zhtw: '頁面不存在', en: 'Page not found' },
+  'notFound.subTitle': { zh: '抱歉，您访问的页面不存在。', zhtw: '抱歉，您訪問的頁面不存在。', en: 'Sorry, the page you visited does not exist.' },
+  'home.greeting': { zh: '您好，{{name}}', zhtw: '您好，{{name}}', en: 'Hello, {{name}}' },
+  'home.organize': { zh: '所属组织', zhtw: '所屬組織', en: 'Organisation' },
+  'home.positions': { zh: '岗位', zhtw: '崗位', en: 'Positions' },
+  'home.roles': { zh: '角色', zhtw: '角色', en: 'Roles' },
+  'home.lastLogin': { zh: '上次登录', zhtw: '上次登錄', en: 'Last sign-in' },
+  'home.firstLogin': { zh: '首次登录', zhtw: '首次登錄', en: 'First sign-in' },
+  'home.menuCount': { zh: '可用菜单', zhtw: '可用菜單', en: 'Menu entries' },
+  'home.version': { zh: '系统版本', zhtw: '系統版本', en: 'Version' },
+  'profile.account': { zh: '账号', zhtw: '賬號', en: 'Account' },
+  'profile.name': { zh: '姓名', zhtw: '姓名', en: 'Name' },
+  'profile.organize': { zh: '所属组织', zhtw: '所屬組織', en: 'Organisation' },
+  'profile.positions': { zh: '岗位', zhtw: '崗位', en: 'Positions' },
+  'profile.roles': { zh: '角色', zhtw: '角色', en: 'Roles' },
+  'profile.passwordChanged': { zh: '密码修改时间', zhtw: '密碼修改時間', en: 'Password changed' },
+  'profile.never': { zh: '从未修改', zhtw: '從未修改', en: 'Never' },
+  'profile.systems': { zh: '应用', zhtw: '應用', en: 'Applications' },
+  'dynamic.unavailableTitle': { zh: '该类型页面暂未启用', zhtw: '該類型頁面暫未啟用', en: 'This kind of page is not available yet' },
+  'dynamic.unavailableBody': {
+    zh: '菜单类型 {{type}}（功能 {{moduleId}}）的页面渲染器尚未安装。',
+    zhtw: '菜單類型 {{type}}（功能 {{moduleId}}）的頁面渲染器尚未安裝。',
+    en: 'The renderer for menu type {{type}} (module {{moduleId}}) is not installed.',
+  },
+  'page.unknownTitle': { zh: '页面未注册', zhtw: '頁面未註冊', en: 'Page not registered' },
+  'page.unknownBody': { zh: '地址 {{address}} 没有对应的页面。', zhtw: '地址 {{address}} 沒有對應的頁面。', en: 'No page is registered for {{address}}.' },
+  'link.missing': { zh: '链接地址为空', zhtw: '鏈接地址為空', en: 'The link has no address' },
+};

@@ -1,0 +1,36 @@
+// The header's menu search: type part of a title or path, pick an entry to open it.
+import { useMemo, useState } from 'react';
+import { AutoComplete, Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores';
+import { menuTitle } from '../../router/titles';
+import { createMenuSearch } from './menuSearch';
+import { useMenuNavigation } from './useMenuNavigation';
+
+export const HeaderSearch = observer(function HeaderSearch() {
+  const { session } = useStores();
+  const { t } = useTranslation();
+  const open = useMenuNavigation();
+  const [query, setQuery] = useState('');
+  const routerList = session.current?.routerList;
+  const search = useMemo(() => createMenuSearch(routerList ?? [], (entry) => menuTitle(entry, t)), [routerList, t]);
+  const hits = search(query);
+  return (
+    <AutoComplete
+      style={{ width: 200 }}
+      value={query}
+      onChange={setQuery}
+      options={hits.map((hit) => ({ value: hit.entry.id, label: hit.title }))}
+      notFoundContent={query ? t('layout.noMatch') : null}
+      onSelect={(id: string) => {
+        const hit = hits.find((candidate) => candidate.entry.id === id);
+        setQuery('');
+        if (hit) open(hit.entry);
+      }}
+    >
+      <Input prefix={<SearchOutlined />} placeholder={t('layout.searchPlaceholder')} allowClear data-testid="header-search" />
+    </AutoComplete>
+  );
+});

@@ -1,0 +1,46 @@
+// What the layout does as the user moves around: record visited pages as tags,
+// set the document title (guard rule 6), track the device by width, and show the
+// last-login notice once after sign-in.
+import { useEffect } from 'react';
+import { App as AntApp } from 'antd';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores';
+import { titleKeyOf } from '../../router/titles';
+import { formatDateTime } from '../../format/time';
+
+const noticeMillis = 2000;
+
+export function useShellEffects(): void {
+  const { session, tags, app } = useStores();
+  const location = useLocation();
+  const { notification } = AntApp.useApp();
+  const { t } = useTranslation();
+  const routerList = session.current?.routerList;
+  const siteTitle = session.current?.sysConfigInfo.title || t('common.siteTitle');
+
+  useEffect(() => {
+    const title = titleKeyOf(location.pathname, routerList ?? [], t);
+    if (title) tags.add({ path: location.pathname, title });
+    document.title = title ? `${t(title)} - ${siteTitle}` : siteTitle;
+    if (app.device === 'mobile') app.setSidebar(false);
+  }, [location.pathname, routerList, tags, t, siteTitle, app]);
+
+  useEffect(() => {
+    const measure = () => app.updateDevice(document.body.clientWidth);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [app]);
+
+  useEffect(() => {
+    const user = session.userInfo;
+    if (!user || !session.consumeJustSignedIn() || user.prevLogin !== 1) return;
+    notification.info({
+      placement: 'bottomRight',
+      duration: noticeMillis / 1000,
+      message: t('layout.lastLoginTitle'),
+      description: t('layout.lastLoginBody', { time: formatDateTime(user.prevLoginTime), place: user.prevLoginIPAddressName, ip: user.prevLoginIPAddress }),
+    });
+  }, [session, notification, t]);
+}

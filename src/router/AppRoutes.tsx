@@ -1,0 +1,56 @@
+// The route table: public pages, the guarded layout with its fixed pages, and
+// one route per menu entry that has a page (spec 01 §2.1, §2.2, §2.4).
+import { lazy, Suspense, useMemo } from 'react';
+import { Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useStores } from '../stores';
+import { Guard } from './Guard';
+import { routedEntries } from './menuRoutes';
+
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const LockScreenPage = lazy(() => import('../pages/lock/LockScreenPage'));
+const ClassicLayout = lazy(() => import('../layouts/classic/ClassicLayout'));
+const HomePage = lazy(() => import('../pages/system/HomePage'));
+const ProfilePage = lazy(() => import('../pages/system/ProfilePage'));
+const ExternalLinkPage = lazy(() => import('../pages/system/ExternalLinkPage'));
+const RedirectPage = lazy(() => import('../pages/system/RedirectPage'));
+const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
+const MenuPage = lazy(() => import('../pages/system/MenuPage'));
+
+export function PageSpinner() {
+  return (
+    <div style={{ minHeight: 240, display: 'grid', placeItems: 'center' }}>
+      <Spin />
+    </div>
+  );
+}
+
+export const AppRoutes = observer(function AppRoutes() {
+  const { session } = useStores();
+  const routerList = session.current?.routerList;
+  const token = session.token ?? '';
+  const routed = useMemo(() => routedEntries(routerList ?? [], token, window.location.origin), [routerList, token]);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route element={<Guard />}>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/lockScreen" element={<LockScreenPage />} />
+          <Route element={<ClassicLayout />}>
+            <Route path="/" element={<Navigate to="/home" replace />} />
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/externalLink" element={<ExternalLinkPage />} />
+            <Route path="/redirect/*" element={<RedirectPage />} />
+            <Route path="/404" element={<NotFoundPage />} />
+            {routed.map(({ entry, target }) => (
+              <Route key={entry.id} path={target.path} element={<MenuPage entry={entry} target={target} />} />
+            ))}
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+});

@@ -1,0 +1,58 @@
+// Runs the guard before every page: redirects, adopts a link's token, or loads
+// the user and menu first (spec 01 §2.3).
+import { useEffect, useState } from 'react';
+import { App as AntApp, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores';
+import { feedback } from '../http/feedback';
+import { decideNavigation, loginRedirect } from './guard';
+
+export const Guard = observer(function Guard() {
+  const { session, tags } = useStores();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message } = AntApp.useApp();
+  const { t } = useTranslation();
+  const [loadingUser, setLoadingUser] = useState(false);
+  const decision = decideNavigation(
+    { token: session.token, locked: session.locked, menuLoaded: session.menuLoaded },
+    { pathname: location.pathname, search: location.search },
+  );
+
+  useEffect(() => {
+    // Session codes from any call end here: forget the session and sign in again.
+    feedback.setSessionEnd(() => {
+      session.reset();
+      tags.reset();
+      navigate(loginRedirect(window.location), { replace: true });
+    });
+  }, [session, tags, navigate]);
+
+  useEffect(() => {
+    if (decision.action === 'adoptToken') {
+      session.setToken(decision.token);
+      window.location.reload();
+    }
+    if (decision.action !== 'loadUser' || loadingUser) return;
+    setLoadingUser(true);
+    void session.loadCurrentUser().then((result) => {
+      setLoadingUser(false);
+      if (result.ok) return;
+      session.reset();
+      void message.error(result.error ?? t('common.hasError'));
+      navigate(loginRedirect(location), { replace: true });
+    });
+  }, [decision, loadingUser, session, message, t, navigate, location]);
+
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action !== 'allow') {
+    return (
+      <div style={{ height: '100vh', display: 'grid', placeItems: 'center' }}>
+        <Spin size="large" />
+      </div>
+    );
+  }
+  return <Outlet />;
+});

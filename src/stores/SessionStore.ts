@@ -1,0 +1,101 @@
+// The signed-in session: token, lock flag and what CurrentUser returned.
+// Spec 01 §4: login, server info, logout, lock and unlock.
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Envelope } from '@core/api/envelope';
+import type { CurrentUserData, LoginForm, LoginResult, OauthApi, UnlockForm } from '@core/api/oauth';
+import { storage, storageKeys } from '../storage';
+
+export type LoadResult = { ok: true } | { ok: false; error: string | null };
+
+export class SessionStore {
+  token: string | null = storage.get(storageKeys.token);
+  locked = storage.get(storageKeys.locked) === '1';
+  current: CurrentUserData | null = null;
+  /** Set by a sign-in, consumed by the layout's last-login notice. */
+  justSignedIn = false;
+
+  constructor(private readonly oauth: OauthApi) {
+    makeAutoObservable<SessionStore, 'oauth'>(this, { oauth: false });
+  }
+
+  get signedIn(): boolean {
+    return Boolean(this.token);
+  }
+
+  get menuLoaded(): boolean {
+    return this.current !== null;
+  }
+
+  get userInfo() {
+    return this.current?.userInfo ?? null;
+  }
+
+  setToken(token: string): void {
+    this.token = token;
+    storage.set(storageKeys.token, token);
+  }
+
+  async login(form: LoginForm): Promise<Envelope<LoginResult>> {
+    const result = await this.oauth.login(form);
+    if (result.code === 200) {
+      runInAction(() => {
+        this.setToken(result.data.token);
+        this.setLocked(false);
+        this.current = null;
+        this.justSignedIn = true;
+      });
+    }
+    return result;
+  }
+
+  /** Fetches the server info; an answer without it is a failed verification. */
+  async loadCurrentUser(): Promise<LoadResult> {
+    const result = await this.oauth.currentUser();
+    if (result.code !== 200) return { ok: false, error: typeof result.msg === 'string' ? result.msg : null };
+    if (!result.data?.userInfo) return { ok: false, error: null };
+    runInAction(() => {
+      this.current = result.data;
+    });
+    return { ok: true };
+  }
+
+  consumeJustSignedIn(): boolean {
+    const value = this.justSignedIn;
+    this.justSignedIn = false;
+    return value;
+  }
+
+  async logout(): Promise<void> {
+    await this.oauth.logout();
+    this.reset();
+  }
+
+  async lock(): Promise<boolean> {
+    const result = await this.oauth.lock();
+    if (result.code !== 200) return false;
+    this.setLocked(true);
+    return true;
+  }
+
+  async unlock(form: UnlockForm): Promise<boolean> {
+    const result = await this.oauth.unlock(form);
+    if (result.code !== 200) return false;
+    this.setLocked(false);
+    return true;
+  }
+
+  setLocked(locked: boolean): void {
+    this.locked = locked;
+    if (locked) storage.set(storageKeys.locked, '1');
+    else storage.remove(storageKeys.locked);
+  }
+
+  /** Forget everything about the session (sign-out, expiry, failed verification). */
+  reset(): void {
+    this.token = null;
+    this.current = null;
+    this.justSignedIn = false;
+    storage.remove(storageKeys.token);
+    this.setLocked(false);
+  }
+}

@@ -1,0 +1,30 @@
+// The stores of one running shell, handed down by context.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Api } from '@renderers/api/ApiContext';
+import { SessionStore } from './SessionStore';
+import { TagsStore } from './TagsStore';
+import { AppStore } from './AppStore';
+
+export const homeView = { path: '/home', title: 'layout.home', affix: true };
+
+export function createStores(api: Api) {
+  return {
+    session: new SessionStore(api.oauth),
+    tags: new TagsStore([homeView]),
+    app: new AppStore(),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
+
+const StoresContext = createContext<Stores | null>(null);
+
+export function StoresProvider({ stores, children }: { stores: Stores; children: ReactNode }) {
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+export function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('useStores() needs a <StoresProvider> above it');
+  return stores;
+}
