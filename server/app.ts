@@ -2,7 +2,7 @@
 // security headers, access control, the API routes, the docs and the client.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
@@ -45,7 +45,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
-    disableRequestLogging: true,
+    // Our own onResponse hook writes the one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     ajv: {
