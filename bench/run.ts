@@ -1,6 +1,8 @@
 // Runs every benchmark and prints tables. Figures, never assertions.
 import { benchServer } from './server';
 import { benchBundle } from './bundle';
+import { benchBrowser } from './browser';
 
 await benchServer();
 benchBundle();
+await benchBrowser();

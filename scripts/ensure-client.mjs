@@ -17,5 +17,5 @@ const built = 'dist/index.html';
 const stale = !existsSync(built) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the client…');
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync('npm run build', { stdio: 'inherit' });
 }

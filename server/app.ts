@@ -47,7 +47,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     // Our own onResponse hook writes the one line per request.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    // Off by default: a forged X-Forwarded-For would otherwise dodge the sign-in rate limit.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: {
       // allErrors is what ajv-errors needs to gather messages; the first one is shown.
@@ -102,6 +103,8 @@ async function serveClient(app: FastifyInstance, config: Config): Promise<void> 
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Built assets carry a content hash in their names, so they never change.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@core/i18n/text';
 import { useStores } from '../stores';
 
-export const LanguageSwitch = observer(function LanguageSwitch({ light = false }: { light?: boolean }) {
+export const LanguageSwitch = observer(function LanguageSwitch() {
   const { app } = useStores();
   const { t } = useTranslation();
   return (
@@ -18,7 +18,7 @@ export const LanguageSwitch = observer(function LanguageSwitch({ light = false }
         onClick: ({ key }) => void app.setLanguage(key as Language),
       }}
     >
-      <span role="button" aria-label={t('layout.language')} data-testid="language-switch" style={{ cursor: 'pointer', color: light ? '#fff' : undefined, fontSize: 16 }}>
+      <span role="button" aria-label={t('layout.language')} data-testid="language-switch" style={{ cursor: 'pointer', fontSize: 16 }}>
         <GlobalOutlined /> {t(`language.${app.language}`)}
       </span>
     </Dropdown>

@@ -21,6 +21,8 @@ export interface TestServer {
   baseUrl: string;
   /** A client with its own token and language. */
   client(options?: { token?: string; language?: string }): TestClient;
+  /** Stops the server and starts a new one over the same database. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,27 +80,29 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const app = await buildApp(config, { logStream: options.logStream }).catch(async (error: unknown) => {
+  const listen = async () => {
+    const built = await buildApp(config, { logStream: options.logStream });
+    try {
+      options.beforeListen?.(built);
+      await built.listen({ port: 0, host: '127.0.0.1' });
+    } catch (error) {
+      await built.close();
+      throw error;
+    }
+    const address = built.server.address();
+    if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+    return { app: built, baseUrl: `http://127.0.0.1:${address.port}` };
+  };
+  const running = await listen().catch(async (error: unknown) => {
     await cleanUp();
     throw error;
   });
-  try {
-    options.beforeListen?.(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  } catch (error) {
-    await app.close();
-    await cleanUp();
-    throw error;
-  }
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
 
   const client = (options: { token?: string; language?: string } = {}): TestClient => {
     const self: TestClient = {
       token: options.token,
       raw: (method, url, init = {}) =>
-        fetch(baseUrl + url, {
+        fetch(running.baseUrl + url, {
           method,
           body: init.body,
           headers: {
@@ -139,11 +143,19 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
   };
 
   return {
-    app,
-    baseUrl,
+    get app() {
+      return running.app;
+    },
+    get baseUrl() {
+      return running.baseUrl;
+    },
     client,
+    restart: async () => {
+      await running.app.close();
+      Object.assign(running, await listen());
+    },
     close: async () => {
-      await app.close();
+      await running.app.close();
       await cleanUp();
     },
   };

@@ -1,9 +1,9 @@
 // The sign-in page: account, password and, when required, the captcha.
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CaptchaInput } from '../../components/CaptchaInput';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { LoginLanguageLinks } from './LoginLanguageLinks';
 import { useLoginForm, type LoginValues } from './useLoginForm';
 
 export default function LoginPage() {
@@ -12,15 +12,11 @@ export default function LoginPage() {
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #1890ff 0%, #13c2c2 100%)' }}>
       <div style={{ position: 'fixed', top: 16, right: 24 }}>
-        <LanguageSwitch light />
+        <LoginLanguageLinks />
       </div>
-      <Card style={{ width: 400, boxShadow: '0 8px 24px rgba(0,0,0,0.15)' }}>
-        <Typography.Title level={3} style={{ textAlign: 'center', marginBottom: 4 }}>
-          Kiln
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-          {t('login.title')}
-        </Typography.Paragraph>
+      <main style={{ width: 400, padding: 32, background: '#fff', borderRadius: 8, boxShadow: '0 8px 24px rgba(0,0,0,0.15)' }}>
+        <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>Kiln</h1>
+        <p style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)', margin: '0 0 24px' }}>{t('login.title')}</p>
         <Form<LoginValues> layout="vertical" onFinish={submit} initialValues={{ account: lastAccount }} requiredMark={false}>
           <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]} extra={t('login.subAccountHint')}>
             <Input size="large" prefix={<UserOutlined />} placeholder={t('login.account')} autoComplete="username" onBlur={(e) => void checkAccount(e.target.value)} data-testid="login-account" />
@@ -37,7 +33,7 @@ export default function LoginPage() {
             {t('login.submit')}
           </Button>
         </Form>
-      </Card>
+      </main>
     </div>
   );
 }

@@ -1,0 +1,55 @@
+// Browser timings in Debian Chromium against the built client: how long until the
+// sign-in form is usable, how many compressed bytes of JavaScript that took, and
+// how long from pressing "sign in" to the home page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { openStage } from '../tests/e2e/browser';
+
+export async function benchBrowser(runs = 5): Promise<void> {
+  const stage = await openStage({ adminPassword: 'Bench2026' });
+  const { page } = stage;
+  const rows: Record<string, number>[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const client = await page.context().newCDPSession(page);
+      await client.send('Network.enable');
+      await client.send('Network.clearBrowserCache');
+      await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const sizes: Promise<number>[] = [];
+      const scripts: string[] = [];
+      const countScript = (response: import('playwright-core').Response) => {
+        if (!response.url().endsWith('.js')) return;
+        scripts.push(new URL(response.url()).pathname);
+        sizes.push(response.allHeaders().then((headers) => Number(headers['content-length'] ?? 0)));
+      };
+      page.on('response', countScript);
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+      const start = Date.now();
+      await page.goto(`${stage.baseUrl}/login`);
+      await page.getByTestId('login-submit').waitFor();
+      const formReady = Date.now() - start;
+      await page.waitForLoadState('networkidle');
+      page.off('response', countScript);
+      const jsBytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+      await page.getByTestId('login-account').fill('admin');
+      await page.getByTestId('login-password').fill('Bench2026');
+      const signInStart = Date.now();
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('home-page').waitFor();
+      const gzipBytes = scripts.reduce((sum, script) => sum + gzipSync(readFileSync(path.join('dist', script))).length, 0);
+      rows.push({
+        run: run + 1,
+        'sign-in form ready ms': formReady,
+        'login route JS KiB (brotli, sent)': +(jsBytes / 1024).toFixed(1),
+        'login route JS KiB (gzip)': +(gzipBytes / 1024).toFixed(1),
+        'sign-in to home ms': Date.now() - signInStart,
+      });
+      await client.detach();
+    }
+  } finally {
+    await stage.close();
+  }
+  console.log('\nBrowser (Debian Chromium, cold cache each run):');
+  console.table(rows);
+}

@@ -1,0 +1,57 @@
+// The first start seeds a demo company; later starts add nothing, and sessions
+// survive a restart because they live in the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPassword, startServer, type TestServer } from './harness';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const tables = ['base_organize', 'base_position', 'base_role', 'base_group', 'base_user', 'base_user_relation', 'base_module', 'base_authorize', 'base_dictionary_type', 'base_dictionary_data', 'base_sys_config'] as const;
+
+async function counts() {
+  const db = server.app.kiln.db;
+  const result: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    result[table] = Number(row.n);
+  }
+  return result;
+}
+
+describe('seed', () => {
+  it('creates the demo company: departments, positions, roles, groups and twenty users besides the administrator', async () => {
+    expect(await counts()).toMatchObject({ base_organize: 6, base_position: 11, base_role: 3, base_group: 2, base_user: 21 });
+  });
+
+  it('creates the dictionaries the shell reads, such as msgSourceType', async () => {
+    const db = server.app.kiln.db;
+    const items = await db
+      .selectFrom('base_dictionary_data as d')
+      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
+      .select(['d.en_code', 'd.full_name'])
+      .where('t.en_code', '=', 'msgSourceType')
+      .orderBy('d.sort_code')
+      .execute();
+    expect(items.map((i) => i.en_code)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('makes the administrator the one entry of the admin list', async () => {
+    const admin = await server.app.kiln.db.selectFrom('base_user').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+    expect((await server.app.kiln.sysConfig.get()).adminIds).toEqual([admin.id]);
+  });
+
+  it('adds nothing when the server starts again, and keeps sessions alive across the restart', async () => {
+    const client = server.client();
+    await client.signIn('admin', adminPassword);
+    const before = await counts();
+    await server.restart();
+    expect(await counts()).toEqual(before);
+    expect((await client.oauth.currentUser()).code).toBe(200);
+  });
+});
