@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@core/i18n/text';
 import { useStores } from '../stores';
 
-export const LanguageSwitch = observer(function LanguageSwitch() {
+export const LanguageSwitch = observer(function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { app } = useStores();
   const { t } = useTranslation();
   return (
@@ -18,8 +18,8 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
         onClick: ({ key }) => void app.setLanguage(key as Language),
       }}
     >
-      <span role="button" aria-label={t('layout.language')} data-testid="language-switch" style={{ cursor: 'pointer', fontSize: 16 }}>
-        <GlobalOutlined /> {t(`language.${app.language}`)}
+      <span role="button" aria-label={t('layout.language')} data-testid="language-switch" style={{ cursor: 'pointer', fontSize: 16, whiteSpace: 'nowrap' }}>
+        <GlobalOutlined /> {!compact && t(`language.${app.language}`)}
       </span>
     </Dropdown>
   );

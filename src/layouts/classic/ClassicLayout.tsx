@@ -22,6 +22,7 @@ export default observer(function ClassicLayout() {
   const { t } = useTranslation();
   useShellEffects();
   const collapsed = !app.sidebarOpen;
+  const mobile = app.device === 'mobile';
   const config = session.current?.sysConfigInfo;
 
   const toggleFullscreen = () => {
@@ -35,24 +36,36 @@ export default observer(function ClassicLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={sidebarWidth} collapsed={collapsed} collapsedWidth={app.device === 'mobile' ? 0 : 64} trigger={null} theme="dark" data-testid="side-menu">
+      <Layout.Sider
+        width={sidebarWidth}
+        collapsed={collapsed}
+        collapsedWidth={app.device === 'mobile' ? 0 : 64}
+        trigger={null}
+        theme="dark"
+        data-testid="side-menu"
+        style={app.device === 'mobile' ? { position: 'fixed', height: '100vh', zIndex: 10 } : undefined}
+      >
         <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, color: '#fff', fontWeight: 600, fontSize: 16, overflow: 'hidden', whiteSpace: 'nowrap' }}>
           <img src={config?.logoIcon || '/favicon.svg'} alt="" style={{ width: 28, height: 28 }} />
           {!collapsed && <span>{config?.sysName || 'Kiln'}</span>}
         </div>
         <SideMenu collapsed={collapsed} />
       </Layout.Sider>
+      {app.device === 'mobile' && app.sidebarOpen && (
+        // On a phone the open menu floats over the page; a tap outside closes it.
+        <div onClick={() => app.setSidebar(false)} data-testid="sidebar-mask" style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.3)', zIndex: 9 }} />
+      )}
       <Layout>
         <Layout.Header style={{ background: '#fff', padding: '0 16px', height: 56, lineHeight: 'normal', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}>
           <Tooltip title={t('layout.collapse')}>
             <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => app.toggleSidebar()} data-testid="sidebar-toggle" />
           </Tooltip>
-          <Space size="large">
-            <HeaderSearch />
+          <Space size={mobile ? 'middle' : 'large'}>
+            {!mobile && <HeaderSearch />}
             <Tooltip title={t('layout.fullscreen')}>
               <Button type="text" icon={<FullscreenOutlined />} onClick={toggleFullscreen} />
             </Tooltip>
-            <LanguageSwitch />
+            <LanguageSwitch compact={mobile} />
             <UserMenu />
           </Space>
         </Layout.Header>

@@ -50,7 +50,7 @@ export const UserMenu = observer(function UserMenu() {
     >
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
         <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} />
-        <span>{user?.userName}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{user?.userName}</span>
       </Space>
     </Dropdown>
   );
