@@ -23,6 +23,9 @@ import { oauthRoutes } from './modules/oauth/routes';
 import { currentUserRoutes } from './modules/current-user/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
+import { dictionaryRoutes } from './modules/dictionary/routes';
+import { loadPageSchemas } from './schemas';
+import multipart from '@fastify/multipart';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-const apiModules = [healthRoutes, oauthRoutes, currentUserRoutes, fileRoutes];
+const apiModules = [healthRoutes, oauthRoutes, currentUserRoutes, fileRoutes, dictionaryRoutes];
 
 export interface BuildOptions {
   /** Where log lines go (standard output when absent). */
@@ -38,9 +41,11 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Schemas first: an invalid one should stop the start before anything is touched.
+  const pages = loadPageSchemas();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  const kiln = createKiln(config, database.db, database.dialect);
+  const kiln = createKiln(config, database.db, database.dialect, pages);
   await seedDatabase(database.db, kiln.sysConfig, { adminPassword: config.adminPassword });
 
   const app = Fastify({
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kiln API', version: '0.1.0', description: 'Envelope { code, msg, data }; Authorization: the token from sign-in.' },

@@ -8,6 +8,7 @@ import { SessionService } from './auth/sessions';
 import { GrantService } from './auth/grants';
 import { CaptchaService } from './auth/captcha';
 import type { RouteAccess } from './auth/access';
+import type { PageSchemas } from './schemas';
 
 export interface Kiln {
   config: Config;
@@ -17,11 +18,13 @@ export interface Kiln {
   sessions: SessionService;
   grants: GrantService;
   captcha: CaptchaService;
+  /** The page schemas under schemas/, checked at start. */
+  pages: PageSchemas;
   /** Every API route with its access declaration, as registered. */
   routes: { method: string; url: string; access: RouteAccess }[];
 }
 
-export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialect): Kiln {
+export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialect, pages: PageSchemas): Kiln {
   return {
     config,
     db,
@@ -30,6 +33,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     sessions: new SessionService(db),
     grants: new GrantService(db),
     captcha: new CaptchaService(db, config.testCaptcha),
+    pages,
     routes: [],
   };
 }

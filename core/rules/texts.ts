@@ -45,4 +45,9 @@ export const ruleTexts: TextTable = {
   'form.nameMax': { zh: '名称最多为50个字符！', zhtw: '名稱最多為50個字符！', en: 'A name has at most 50 characters!' },
   'form.codeRequired': { zh: '请输入编码', zhtw: '請輸入編碼', en: 'Please enter a code' },
   'form.codeMax': { zh: '编码最多为50个字符！', zhtw: '編碼最多為50個字符！', en: 'A code has at most 50 characters!' },
+  'form.selectRequired': { zh: '请选择', zhtw: '請選擇', en: 'Please choose' },
+  'form.sortRange': { zh: '排序只能是0-999999之间的整数', zhtw: '排序只能是0-999999之間的整數', en: 'The sort number is a whole number from 0 to 999999' },
+  'form.descriptionMax': { zh: '说明最多为500个字符！', zhtw: '說明最多為500個字符！', en: 'A description has at most 500 characters!' },
+  'dictionary.nameMax': { zh: '字典名称最多为50个字符！', zhtw: '字典名稱最多為50個字符！', en: 'A dictionary name has at most 50 characters!' },
+  'dictionary.codeMax': { zh: '字典编码最多为50个字符！', zhtw: '字典編碼最多為50個字符！', en: 'A dictionary code has at most 50 characters!' },
 };

@@ -170,6 +170,7 @@ export interface DictionaryTypeTable {
   description: string;
   enabled_mark: number;
   created_at: number;
+  category: string;
 }
 
 export interface DictionaryDataTable {

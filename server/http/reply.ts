@@ -18,7 +18,8 @@ interface ValidationIssue {
 
 /** The first failed rule, in words: ajv-errors' own message when the schema gives one. */
 function validationMessage(issue: ValidationIssue, request: FastifyRequest): string {
-  if (issue.keyword === 'errorMessage' && issue.message) return issue.message;
+  // Schema messages are text keys, so the same schema speaks every language.
+  if (issue.keyword === 'errorMessage' && issue.message) return say({ key: issue.message }, request.language);
   const missing = issue.params.missingProperty;
   const field = typeof missing === 'string' ? missing : issue.instancePath.split('/').filter(Boolean).join('.') || 'body';
   return say({ key: issue.keyword === 'required' ? 'validation.required' : 'validation.invalid', params: { field } }, request.language);

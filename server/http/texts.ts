@@ -2,8 +2,9 @@
 import { translate, type Language, type MessageRef, type TextTable } from '@core/i18n/text';
 import { ruleTexts } from '@core/rules';
 import { serverTexts } from './messages';
+import { dictionaryServerTexts } from '../modules/dictionary/texts';
 
-const catalogue: TextTable = { ...ruleTexts, ...serverTexts };
+const catalogue: TextTable = { ...ruleTexts, ...serverTexts, ...dictionaryServerTexts };
 
 export function say(ref: MessageRef, language: Language): string {
   return translate(catalogue, ref, language);

@@ -29,7 +29,7 @@ export interface TestServer {
 export interface TestClient {
   token: string | undefined;
   call: Transport;
-  raw(method: HttpMethod, url: string, init?: { body?: string; headers?: Record<string, string> }): Promise<Response>;
+  raw(method: HttpMethod, url: string, init?: { body?: string | FormData; headers?: Record<string, string> }): Promise<Response>;
   oauth: ReturnType<typeof oauthApi>;
   /** Signs in and keeps the token; fails the test if sign-in fails. */
   signIn(account: string, password: string): Promise<string>;

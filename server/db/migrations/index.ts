@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely';
 import * as directoryAndSession from './0001_directory_and_session';
 import * as mainSystemAndDevMenu from './0002_main_system_and_dev_menu';
+import * as dictionaryReservedCategories from './0003_dictionary_reserved_categories';
 
 export const migrations: Record<string, Migration> = {
   '0001_directory_and_session': directoryAndSession,
   '0002_main_system_and_dev_menu': mainSystemAndDevMenu,
+  '0003_dictionary_reserved_categories': dictionaryReservedCategories,
 };

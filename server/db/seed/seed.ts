@@ -125,7 +125,7 @@ async function ensureDictionaries(trx: Trx, now: number) {
     const typeId = newId();
     await trx
       .insertInto('base_dictionary_type')
-      .values({ id: typeId, parent_id: '-1', ...named(dictionary.code, dictionary.name, index + 1), is_tree: 0, description: '', created_at: now })
+      .values({ id: typeId, parent_id: '0', ...named(dictionary.code, dictionary.name, index + 1), is_tree: 0, description: '', created_at: now, category: '0' })
       .execute();
     await trx
       .insertInto('base_dictionary_data')

@@ -1,0 +1,203 @@
+// The JSON meta-schema every page schema must satisfy (draft-07, checked with ajv
+// by the unit tests and by the server at start). It mirrors core/schema/types.ts.
+
+const key = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const ref = (name: string) => ({ $ref: `#/definitions/${name}` });
+const listOf = (item: object) => ({ type: 'array', items: item });
+
+export const pageMetaSchema = {
+  $id: 'https://kiln.local/schemas/page.json',
+  type: 'object',
+  required: ['id', 'type', 'title'],
+  properties: {
+    $schema: { type: 'string' },
+    id: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9.-]*$' },
+    type: { enum: ['list', 'form', 'tree', 'treeTable'] },
+    title: key,
+    module: key,
+    permissions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { button: { type: 'boolean' }, column: { type: 'boolean' }, form: { type: 'boolean' }, data: { type: 'boolean' } },
+    },
+  },
+  allOf: [
+    { if: { properties: { type: { const: 'list' } } }, then: ref('listPart') },
+    { if: { properties: { type: { const: 'treeTable' } } }, then: { allOf: [ref('listPart'), { required: ['treeRows'], properties: { treeRows: { const: true } } }] } },
+    { if: { properties: { type: { const: 'tree' } } }, then: { required: ['tree', 'list'], properties: { tree: ref('treePart'), list: ref('listPart') } } },
+    { if: { properties: { type: { const: 'form' } } }, then: ref('formPart') },
+  ],
+  definitions: {
+    apiCall: {
+      type: 'object',
+      required: ['method', 'url'],
+      additionalProperties: false,
+      properties: {
+        method: { enum: ['GET', 'POST', 'PUT', 'DELETE'] },
+        url: { type: 'string', pattern: '^/api/' },
+        params: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean'] } },
+      },
+    },
+    condition: {
+      type: 'object',
+      required: ['field', 'op', 'value'],
+      additionalProperties: false,
+      properties: {
+        field: key,
+        op: { enum: ['equal', 'notEqual', 'in', 'notIn'] },
+        value: { type: ['string', 'number', 'boolean', 'array'] },
+      },
+    },
+    action: {
+      type: 'object',
+      required: ['key', 'label'],
+      additionalProperties: false,
+      properties: {
+        key,
+        label: key,
+        permission: { type: 'string', pattern: '^btn_[A-Za-z0-9_]+$' },
+        kind: { enum: ['primary', 'default', 'danger', 'link'] },
+        icon: key,
+        confirm: key,
+        opens: key,
+        call: ref('apiCall'),
+        builtin: { enum: ['refresh', 'toggleExpand', 'import', 'export', 'columnSettings'] },
+        accept: { type: 'string' },
+        visibleWhen: listOf(ref('condition')),
+        disabledWhen: listOf(ref('condition')),
+      },
+    },
+    cellFormat: {
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: { enum: ['text', 'date', 'dictionary', 'tag', 'enabled', 'yesNo', 'widget'] },
+        pattern: { type: 'string' },
+        dictionary: key,
+        values: { type: 'object', additionalProperties: { type: 'object', required: ['label'], properties: { label: key, color: { type: 'string' } } } },
+        widget: key,
+      },
+      allOf: [
+        { if: { properties: { kind: { const: 'dictionary' } } }, then: { required: ['dictionary'] } },
+        { if: { properties: { kind: { const: 'tag' } } }, then: { required: ['values'] } },
+        { if: { properties: { kind: { const: 'widget' } } }, then: { required: ['widget'] } },
+      ],
+    },
+    column: {
+      type: 'object',
+      required: ['prop', 'label'],
+      additionalProperties: false,
+      properties: {
+        prop: key,
+        label: key,
+        width: { type: 'integer', minimum: 20 },
+        minWidth: { type: 'integer', minimum: 20 },
+        align: { enum: ['left', 'center', 'right'] },
+        fixed: { enum: ['left', 'right'] },
+        sortable: { type: 'boolean' },
+        format: ref('cellFormat'),
+        hidden: { type: 'boolean' },
+        permission: key,
+      },
+    },
+    optionSource: {
+      type: 'object',
+      required: ['kind'],
+      properties: {
+        kind: { enum: ['static', 'dictionary', 'api'] },
+        options: listOf({ type: 'object', required: ['label', 'value'], properties: { label: key, value: { type: ['string', 'number'] } } }),
+        dictionary: key,
+        call: ref('apiCall'),
+        labelField: key,
+        valueField: key,
+        childrenField: key,
+      },
+    },
+    searchField: {
+      type: 'object',
+      required: ['field', 'label', 'widget', 'searchType'],
+      additionalProperties: false,
+      properties: { field: key, label: key, widget: key, searchType: { enum: ['equal', 'like', 'range'] }, options: ref('optionSource') },
+    },
+    listPart: {
+      type: 'object',
+      required: ['api', 'rowKey', 'columns', 'paging'],
+      properties: {
+        api: { type: 'object', required: ['list'], properties: { list: ref('apiCall') } },
+        rowKey: key,
+        kind: { enum: ['plain', 'grouped', 'editable'] },
+        groupBy: key,
+        treeRows: { type: 'boolean' },
+        lazyChildren: ref('apiCall'),
+        keyword: { type: 'boolean' },
+        search: listOf(ref('searchField')),
+        columns: { ...listOf(ref('column')), minItems: 1 },
+        toolbar: listOf(ref('action')),
+        rowActions: listOf(ref('action')),
+        paging: {
+          oneOf: [
+            { const: false },
+            {
+              type: 'object',
+              required: ['pageSize', 'pageSizes'],
+              additionalProperties: false,
+              properties: { pageSize: { type: 'integer', minimum: 1, maximum: 10000 }, pageSizes: listOf({ type: 'integer', minimum: 1, maximum: 10000 }) },
+            },
+          ],
+        },
+        sort: { type: 'object', required: ['field', 'order'], properties: { field: key, order: { enum: ['asc', 'desc'] } } },
+        emptyText: key,
+        errorText: key,
+      },
+    },
+    treePart: {
+      type: 'object',
+      required: ['api', 'labelField', 'valueField', 'childrenField'],
+      additionalProperties: false,
+      properties: {
+        api: ref('apiCall'),
+        labelField: key,
+        valueField: key,
+        childrenField: key,
+        filterable: { type: 'boolean' },
+        select: { enum: ['first', 'none'] },
+        menu: listOf(ref('action')),
+        width: { type: 'integer', minimum: 120 },
+      },
+    },
+    layoutNode: {
+      type: 'object',
+      required: ['type'],
+      properties: {
+        type: { enum: ['field', 'row', 'card', 'tab', 'collapse'] },
+        name: key,
+        span: { type: 'integer', minimum: 1, maximum: 24 },
+        gutter: { type: 'integer', minimum: 0 },
+        title: key,
+        children: listOf({ $ref: '#/definitions/layoutNode' }),
+        tabs: listOf({ type: 'object', required: ['title', 'children'], properties: { title: key, children: listOf({ $ref: '#/definitions/layoutNode' }) } }),
+        panels: listOf({ type: 'object', required: ['title', 'children'], properties: { title: key, children: listOf({ $ref: '#/definitions/layoutNode' }) } }),
+      },
+      allOf: [
+        { if: { properties: { type: { const: 'field' } } }, then: { required: ['name'] } },
+        { if: { properties: { type: { enum: ['row', 'card'] } } }, then: { required: ['children'] } },
+        { if: { properties: { type: { const: 'tab' } } }, then: { required: ['tabs'] } },
+        { if: { properties: { type: { const: 'collapse' } } }, then: { required: ['panels'] } },
+      ],
+    },
+    formPart: {
+      type: 'object',
+      required: ['container', 'width', 'titles', 'schema', 'uiSchema', 'api'],
+      properties: {
+        container: { enum: ['dialog', 'drawer'] },
+        width: { type: 'integer', minimum: 200, maximum: 2000 },
+        titles: { type: 'object', required: ['create', 'edit'], properties: { create: key, edit: key } },
+        schema: { type: 'object', required: ['type', 'properties'], properties: { type: { const: 'object' }, properties: { type: 'object' } } },
+        uiSchema: { type: 'object' },
+        api: { type: 'object', additionalProperties: false, properties: { create: ref('apiCall'), update: ref('apiCall'), get: ref('apiCall') } },
+        lockedOnEdit: listOf(key),
+        layout: listOf(ref('layoutNode')),
+      },
+    },
+  },
+} as const;

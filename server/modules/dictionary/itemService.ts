@@ -1,0 +1,147 @@
+// Dictionary items of one category: a flat list or a tree ('0' is the top parent).
+import type { Kysely } from 'kysely';
+import type { CachedDictionary, DictionaryItem, DictionaryItemInput } from '@core/api/dictionary';
+import { buildTree, subtreeIds } from '@core/schema/tree';
+import type { Database, DictionaryDataTable } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { containsText } from '../../db/search';
+import { ApiError, badRequest } from '../../http/errors';
+import { isReservedType, type DictionaryTypeService } from './typeService';
+
+export const topItemParent = '0';
+
+export function toDictionaryItem(row: DictionaryDataTable): DictionaryItem {
+  return {
+    id: row.id,
+    dictionaryTypeId: row.dictionary_type_id,
+    parentId: row.parent_id,
+    fullName: row.full_name,
+    enCode: row.en_code,
+    sortCode: row.sort_code,
+    enabledMark: row.enabled_mark === 1 ? 1 : 0,
+    description: row.description,
+  };
+}
+
+const notFound = () => new ApiError(404, { key: 'dictionary.itemNotFound' });
+
+export class DictionaryItemService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly types: DictionaryTypeService,
+  ) {}
+
+  private async rows(typeId: string, options: { keyword?: string; enabledOnly?: boolean } = {}, db: Kysely<Database> = this.db) {
+    let query = db.selectFrom('base_dictionary_data').selectAll().where('dictionary_type_id', '=', typeId);
+    if (options.enabledOnly) query = query.where('enabled_mark', '=', 1);
+    const keyword = options.keyword?.trim();
+    if (keyword) {
+      query = query.where(containsText(['full_name', 'en_code'], keyword));
+    }
+    return (await query.orderBy('sort_code').orderBy('created_at').execute()).map(toDictionaryItem);
+  }
+
+  /** Items of a category (by id or code); a tree unless searching or asked for a flat list. */
+  async list(typeIdOrCode: string, options: { keyword?: string; isTree?: number; enabledOnly?: boolean }): Promise<DictionaryItem[]> {
+    const type = await this.types.find(typeIdOrCode);
+    const items = await this.rows(type.id, options);
+    const asTree = (options.isTree ?? type.isTree) === 1 && !options.keyword?.trim();
+    return asTree ? buildTree(items) : items;
+  }
+
+  /** Parent choices for an item: a top node over the tree, without the item and what is below it. */
+  async parentChoices(typeId: string, itemId: string, topName: string): Promise<DictionaryItem[]> {
+    const type = await this.types.find(typeId);
+    const items = await this.rows(type.id);
+    const excluded = subtreeIds(items, itemId);
+    const top: DictionaryItem = { id: topItemParent, dictionaryTypeId: type.id, parentId: '-1', fullName: topName, enCode: '', sortCode: 0, enabledMark: 1, description: '' };
+    const children = buildTree(items.filter((item) => !excluded.has(item.id)));
+    return [{ ...top, children, hasChildren: children.length > 0 }];
+  }
+
+  async all(): Promise<CachedDictionary[]> {
+    const types = await this.types.all();
+    const items = (await this.db.selectFrom('base_dictionary_data').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').execute()).map(toDictionaryItem);
+    return types
+      .filter((type) => !isReservedType(type.id))
+      .map((type) => {
+        const own = items.filter((item) => item.dictionaryTypeId === type.id);
+        return { id: type.id, fullName: type.fullName, enCode: type.enCode, isTree: type.isTree, dictionaryList: type.isTree === 1 ? buildTree(own) : own };
+      });
+  }
+
+  async get(id: string): Promise<DictionaryItem> {
+    const row = await this.db.selectFrom('base_dictionary_data').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    return toDictionaryItem(row);
+  }
+
+  /** The parent as stored: '0' for the top, also when the form names the category itself. */
+  private async checkedParent(input: DictionaryItemInput, selfId: string | null, db: Kysely<Database>): Promise<string> {
+    const parentId = input.parentId === input.dictionaryTypeId ? topItemParent : input.parentId;
+    const items = await this.rows(input.dictionaryTypeId, {}, db);
+    if (parentId !== topItemParent && !items.some((item) => item.id === parentId)) throw badRequest('dictionary.parentNotFound');
+    if (selfId && subtreeIds(items, selfId).has(parentId)) throw badRequest('dictionary.parentCycle');
+    if (items.some((item) => item.enCode === input.enCode && item.id !== selfId)) throw badRequest('dictionary.codeExists');
+    if (items.some((item) => item.fullName === input.fullName && item.id !== selfId)) throw badRequest('dictionary.nameExists');
+    return parentId;
+  }
+
+  private async checkType(typeId: string): Promise<void> {
+    if (isReservedType(typeId)) throw badRequest('dictionary.reservedNoItems');
+    await this.types.get(typeId);
+  }
+
+  async create(input: DictionaryItemInput): Promise<string> {
+    await this.checkType(input.dictionaryTypeId);
+    return this.db.transaction().execute(async (trx) => {
+      const parentId = await this.checkedParent(input, null, trx);
+      const id = newId();
+      await trx
+        .insertInto('base_dictionary_data')
+        .values({
+          id,
+          dictionary_type_id: input.dictionaryTypeId,
+          parent_id: parentId,
+          en_code: input.enCode,
+          full_name: input.fullName,
+          sort_code: input.sortCode,
+          enabled_mark: input.enabledMark,
+          description: input.description ?? '',
+          created_at: Date.now(),
+        })
+        .execute();
+      return id;
+    });
+  }
+
+  async update(id: string, input: DictionaryItemInput): Promise<void> {
+    const existing = await this.get(id);
+    // An item stays in its category; moving between categories is an export and import.
+    const scoped = { ...input, dictionaryTypeId: existing.dictionaryTypeId };
+    await this.db.transaction().execute(async (trx) => {
+      const parentId = await this.checkedParent(scoped, id, trx);
+      await trx
+        .updateTable('base_dictionary_data')
+        .set({ parent_id: parentId, en_code: scoped.enCode, full_name: scoped.fullName, sort_code: scoped.sortCode, enabled_mark: scoped.enabledMark, description: scoped.description ?? '' })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.get(id);
+    await this.db.transaction().execute(async (trx) => {
+      const child = await trx.selectFrom('base_dictionary_data').select('id').where('parent_id', '=', id).executeTakeFirst();
+      if (child) throw badRequest('dictionary.itemHasChildren');
+      await trx.deleteFrom('base_dictionary_data').where('id', '=', id).execute();
+    });
+  }
+
+  async toggle(id: string): Promise<0 | 1> {
+    const item = await this.get(id);
+    const next = item.enabledMark === 1 ? 0 : 1;
+    await this.db.updateTable('base_dictionary_data').set({ enabled_mark: next }).where('id', '=', id).execute();
+    return next;
+  }
+}
