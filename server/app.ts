@@ -24,6 +24,7 @@ import { currentUserRoutes } from './modules/current-user/routes';
 import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { dictionaryRoutes } from './modules/dictionary/routes';
+import { billRuleRoutes } from './modules/billRule/routes';
 import { loadPageSchemas } from './schemas';
 import multipart from '@fastify/multipart';
 
@@ -33,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-const apiModules = [healthRoutes, oauthRoutes, currentUserRoutes, fileRoutes, dictionaryRoutes];
+const apiModules = [healthRoutes, oauthRoutes, currentUserRoutes, fileRoutes, dictionaryRoutes, billRuleRoutes];
 
 export interface BuildOptions {
   /** Where log lines go (standard output when absent). */

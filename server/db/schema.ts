@@ -185,6 +185,26 @@ export interface DictionaryDataTable {
   created_at: number;
 }
 
+export interface BillRuleTable {
+  id: string;
+  full_name: string;
+  en_code: string;
+  category: string;
+  prefix: string;
+  date_format: string;
+  digit: number;
+  start_number: string;
+  sort_code: number;
+  enabled_mark: number;
+  description: string;
+  /** The date part of the last number handed out ('' for rules without a date). */
+  counter_period: string | null;
+  /** The counter of the last number handed out; null before the first. */
+  counter_value: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   base_organize: OrganizeTable;
   base_position: PositionTable;
@@ -202,4 +222,5 @@ export interface Database {
   base_sys_log: SysLogTable;
   base_dictionary_type: DictionaryTypeTable;
   base_dictionary_data: DictionaryDataTable;
+  base_bill_rule: BillRuleTable;
 }

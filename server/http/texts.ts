@@ -3,8 +3,9 @@ import { translate, type Language, type MessageRef, type TextTable } from '@core
 import { ruleTexts } from '@core/rules';
 import { serverTexts } from './messages';
 import { dictionaryServerTexts } from '../modules/dictionary/texts';
+import { billRuleServerTexts } from '../modules/billRule/texts';
 
-const catalogue: TextTable = { ...ruleTexts, ...serverTexts, ...dictionaryServerTexts };
+const catalogue: TextTable = { ...ruleTexts, ...serverTexts, ...dictionaryServerTexts, ...billRuleServerTexts };
 
 export function say(ref: MessageRef, language: Language): string {
   return translate(catalogue, ref, language);

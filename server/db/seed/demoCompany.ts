@@ -72,12 +72,19 @@ export const users: DemoUser[] = [
   { account: 'liangyu', name: '梁宇', gender: 1, mobile: '13800000020', position: 'backend', roles: ['developer'] },
 ];
 
+/** Demo numbering rules; category names a businessType item by code. */
+export const billRules = [
+  { code: 'salesOrder', name: '销售订单', category: 'sales', prefix: 'XS', dateFormat: 'yyyyMMdd', digit: 4, start: '1' },
+  { code: 'purchaseOrder', name: '采购订单', category: 'purchase', prefix: 'CG', dateFormat: 'yyyyMM', digit: 5, start: '1' },
+  { code: 'expenseClaim', name: '费用报销单', category: 'finance', prefix: 'BX', dateFormat: 'yyyy', digit: 6, start: '1' },
+];
+
 /** Which roles see which menu entries (by enCode). */
 export const roleMenus: Record<string, string[]> = {
   developer: ['devTools', 'apiDocs'],
 };
 
-export const dictionaries = [
+export const dictionaries: { code: string; name: string; parent?: '0' | '1'; items: { code: string; name: string }[] }[] = [
   {
     code: 'msgSourceType',
     name: '消息来源类型',
@@ -86,6 +93,17 @@ export const dictionaries = [
       { code: '2', name: '流程消息' },
       { code: '3', name: '公告' },
       { code: '4', name: '日程' },
+    ],
+  },
+  {
+    code: 'businessType',
+    name: '业务分类',
+    parent: '1',
+    items: [
+      { code: 'sales', name: '销售' },
+      { code: 'purchase', name: '采购' },
+      { code: 'finance', name: '财务' },
+      { code: 'hr', name: '人事' },
     ],
   },
   {

@@ -125,11 +125,46 @@ async function ensureDictionaries(trx: Trx, now: number) {
     const typeId = newId();
     await trx
       .insertInto('base_dictionary_type')
-      .values({ id: typeId, parent_id: '0', ...named(dictionary.code, dictionary.name, index + 1), is_tree: 0, description: '', created_at: now, category: '0' })
+      .values({ id: typeId, parent_id: dictionary.parent ?? '0', ...named(dictionary.code, dictionary.name, index + 1), is_tree: 0, description: '', created_at: now, category: dictionary.parent ?? '0' })
       .execute();
     await trx
       .insertInto('base_dictionary_data')
       .values(dictionary.items.map((item, i) => ({ id: newId(), dictionary_type_id: typeId, parent_id: '0', ...named(item.code, item.name, i + 1), description: '', created_at: now })))
+      .execute();
+  }
+}
+
+async function ensureBillRules(trx: Trx, now: number) {
+  for (const [index, rule] of demo.billRules.entries()) {
+    const existing = await trx.selectFrom('base_bill_rule').select('id').where('en_code', '=', rule.code).executeTakeFirst();
+    if (existing) continue;
+    const category = await trx
+      .selectFrom('base_dictionary_data as d')
+      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
+      .select('d.id')
+      .where('t.en_code', '=', 'businessType')
+      .where('d.en_code', '=', rule.category)
+      .executeTakeFirst();
+    if (!category) continue;
+    await trx
+      .insertInto('base_bill_rule')
+      .values({
+        id: newId(),
+        full_name: rule.name,
+        en_code: rule.code,
+        category: category.id,
+        prefix: rule.prefix,
+        date_format: rule.dateFormat,
+        digit: rule.digit,
+        start_number: rule.start,
+        sort_code: index + 1,
+        enabled_mark: 1,
+        description: '',
+        counter_period: null,
+        counter_value: null,
+        created_at: now + index,
+        updated_at: now,
+      })
       .execute();
   }
 }
@@ -179,5 +214,6 @@ export async function seedDatabase(db: Kysely<Database>, sysConfig: SysConfigSto
       if (roleId) for (const code of menuCodes) await ensureGrant(trx, code, roleId);
     }
     await ensureDictionaries(trx, now);
+    await ensureBillRules(trx, now);
   });
 }

@@ -1,0 +1,49 @@
+// Paged lists done in SQL: a count and one page, ordered by a whitelisted column.
+import type { SelectQueryBuilder } from 'kysely';
+import { paging, type Paged } from '@core/api/envelope';
+
+export interface PageQuery {
+  currentPage?: number;
+  pageSize?: number;
+  keyword?: string;
+  sort?: 'asc' | 'desc';
+  sidx?: string;
+}
+
+/** Querystring schema of every paged list (ARCHITECTURE §3). */
+export const pageQuerySchema = {
+  currentPage: { type: 'integer', minimum: 1, default: paging.firstPage },
+  pageSize: { type: 'integer', minimum: 1, maximum: paging.maxPageSize, default: paging.defaultPageSize },
+  keyword: { type: 'string', maxLength: 100 },
+  sort: { type: 'string', enum: ['asc', 'desc'] },
+  sidx: { type: 'string', maxLength: 50 },
+} as const;
+
+/**
+ * Runs `query` for one page. `columns` maps the wire's sort names to columns;
+ * an unknown sidx falls back to the default, so no input reaches ORDER BY unchecked.
+ */
+export async function pageOf<DB, TB extends keyof DB, Row, Out>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  input: PageQuery,
+  order: { columns: Record<string, string>; defaultColumn: string; defaultDirection: 'asc' | 'desc'; tieBreaker: string },
+  map: (row: Row) => Out,
+): Promise<Paged<Out>> {
+  const currentPage = Math.max(1, input.currentPage ?? paging.firstPage);
+  const pageSize = Math.min(paging.maxPageSize, Math.max(1, input.pageSize ?? paging.defaultPageSize));
+  const counted = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
+  const column = (input.sidx && order.columns[input.sidx]) || order.defaultColumn;
+  const direction = input.sort ?? order.defaultDirection;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the column comes from the whitelist above, which Kysely cannot type
+  const rows = await (query as SelectQueryBuilder<any, any, Row>)
+    .orderBy(column, direction)
+    .orderBy(order.tieBreaker, direction)
+    .limit(pageSize)
+    .offset((currentPage - 1) * pageSize)
+    .execute();
+  return { list: rows.map(map), pagination: { currentPage, pageSize, total } };
+}

@@ -1,0 +1,158 @@
+// Serial-number rules (spec 02 §2.4–2.5, §3.2, §5.3, §7.2) and the numbers
+// they hand out: atomically, restarting per period, refusing past the digits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billRuleApi, type BillRuleInput } from '@core/api/billRule';
+import { dictionaryApi } from '@core/api/dictionary';
+import { billNumberExample, billPeriod } from '@core/format/billNumber';
+import { BillRuleService } from '@server/modules/billRule/service';
+import { adminPassword, startServer, type TestClient, type TestServer } from './harness';
+
+let server: TestServer;
+let admin: TestClient;
+let api: ReturnType<typeof billRuleApi>;
+let sales: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = server.client();
+  await admin.signIn('admin', adminPassword);
+  api = billRuleApi(admin.call);
+  const types = (await dictionaryApi(admin.call).items('businessType')).data.list;
+  sales = types.find((t) => t.enCode === 'sales')!.id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const rule = (overrides: Partial<BillRuleInput> = {}): BillRuleInput => ({
+  fullName: '退货单',
+  enCode: 'returnOrder',
+  category: sales,
+  prefix: 'TH',
+  dateFormat: 'yyyyMMdd',
+  digit: 4,
+  startNumber: '1',
+  sortCode: 0,
+  enabledMark: 1,
+  description: '',
+  ...overrides,
+});
+const count = async () => Number((await server.app.kiln.db.selectFrom('base_bill_rule').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('rule list', () => {
+  it('pages the seeded rules, newest first, and filters by keyword and category', async () => {
+    const page = await api.list({ currentPage: 1, pageSize: 2 });
+    expect(page.data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 });
+    expect(page.data.list.map((r) => r.enCode)).toEqual(['expenseClaim', 'purchaseOrder']);
+    expect((await api.list({ keyword: '采购' })).data.list.map((r) => r.enCode)).toEqual(['purchaseOrder']);
+    expect((await api.list({ categoryId: sales })).data.list.map((r) => r.enCode)).toEqual(['salesOrder']);
+    expect((await api.list({ sidx: 'fullName; drop table x', sort: 'asc' })).code).toBe(200);
+  });
+
+  it('shows each rule\'s example as the form computes it', async () => {
+    const seeded = (await api.list({ keyword: 'salesOrder' })).data.list[0];
+    expect(seeded.example).toBe(billNumberExample({ prefix: 'XS', dateFormat: 'yyyyMMdd', digit: 4, startNumber: '1' }));
+  });
+});
+
+describe('rule form', () => {
+  it('creates a rule whose preview matches its first number', async () => {
+    const created = await api.create(rule({ startNumber: '0007' }));
+    expect(created).toMatchObject({ code: 200, msg: '新建成功' });
+    const saved = (await api.get(created.data.id)).data;
+    expect(saved.example).toBe(`TH${billPeriod('yyyyMMdd', new Date())}0007`);
+    expect((await api.nextNumber('returnOrder')).data).toBe(saved.example);
+    expect((await api.get(created.data.id)).data.outputNumber).toBe(saved.example);
+  });
+
+  it.each([
+    [{ fullName: '' }, '请输入业务名称'],
+    [{ fullName: '名'.repeat(51) }, '业务名称最多为50个字符！'],
+    [{ enCode: '' }, '请输入业务编码'],
+    [{ category: '' }, '请选择业务分类'],
+    [{ prefix: '' }, '请输入流水前缀'],
+    [{ dateFormat: 'dd' as never }, '请选择流水日期'],
+    [{ digit: 0 }, '只能输入正整数'],
+    [{ digit: undefined }, '请输入流水位数'],
+    [{ startNumber: '' }, '请输入流水起始'],
+    [{ startNumber: '12a' }, '只能输入数字'],
+    [{ startNumber: '000' }, '流水起始不能为0'],
+    [{ startNumber: '12345' }, '流水起始超出了流水位数'],
+    [{ category: 'not-a-category' }, '业务分类不存在'],
+    [{ enCode: 'salesOrder' }, '业务编码已存在'],
+    [{ fullName: '销售订单' }, '业务名称已存在'],
+  ])('refuses %j and writes nothing', async (overrides, message) => {
+    const before = await count();
+    const result = await api.create(rule({ enCode: 'freshRule', fullName: '新规则', ...overrides }));
+    expect(result.code).toBe(400);
+    expect(result.msg).toBe(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('updates, disables, exports and deletes a rule', async () => {
+    const id = (await api.create(rule({ enCode: 'tmpRule', fullName: '临时规则' }))).data.id;
+    expect((await api.update(id, rule({ enCode: 'tmpRule', fullName: '临时规则2', prefix: 'LS' }))).code).toBe(200);
+    expect((await api.get(id)).data).toMatchObject({ fullName: '临时规则2', prefix: 'LS' });
+    expect((await api.toggle(id)).data.enabledMark).toBe(0);
+    expect((await api.nextNumber(id)).msg).toBe('单据规则已禁用');
+    expect((await api.selector({ keyword: 'tmpRule' })).data.list).toEqual([]);
+    const exported = await api.exportRule(id);
+    expect(JSON.parse(Buffer.from(exported.data.url.split(',')[1], 'base64').toString())).toMatchObject({ format: 'kiln.billRule', rule: { enCode: 'tmpRule' } });
+    expect((await api.remove(id)).msg).toBe('删除成功');
+    expect((await api.get(id)).code).toBe(404);
+  });
+
+  it('lets members read rules and take numbers, but not change rules', async () => {
+    const member = server.client();
+    await member.signIn('wuting', 'kiln2026');
+    await server.app.kiln.db.updateTable('base_user').set({ change_password_date: Date.now() }).where('account', '=', 'wuting').execute();
+    const memberApi = billRuleApi(member.call);
+    expect((await memberApi.list()).code).toBe(200);
+    expect((await memberApi.nextNumber('purchaseOrder')).code).toBe(200);
+    expect((await memberApi.create(rule({ enCode: 'memberRule' }))).code).toBe(403);
+  });
+});
+
+describe('bill numbers', () => {
+  it('hands out 1,000 distinct, consecutive numbers to 1,000 concurrent calls', async () => {
+    const id = (await api.create(rule({ enCode: 'busyRule', fullName: '高并发', prefix: 'GB', dateFormat: 'no', digit: 6, startNumber: '1' }))).data.id;
+    const results = await Promise.all(Array.from({ length: 1000 }, () => api.nextNumber(id)));
+    expect(results.every((r) => r.code === 200)).toBe(true);
+    const counters = results.map((r) => Number(r.data.slice(2))).sort((a, b) => a - b);
+    expect(new Set(counters).size).toBe(1000);
+    expect(counters[0]).toBe(1);
+    expect(counters[999]).toBe(1000);
+  });
+
+  it('restarts the counter at the start number when the date part changes', async () => {
+    await api.create(rule({ enCode: 'dailyRule', fullName: '按日', prefix: 'D', dateFormat: 'yyyyMMdd', digit: 3, startNumber: '5' }));
+    const service = new BillRuleService(server.app.kiln.db);
+    const day1 = new Date(2026, 0, 31, 23, 59);
+    const day2 = new Date(2026, 1, 1, 0, 1);
+    expect(await service.nextNumber('dailyRule', day1)).toBe('D20260131005');
+    expect(await service.nextNumber('dailyRule', day1)).toBe('D20260131006');
+    expect(await service.nextNumber('dailyRule', day2)).toBe('D20260201005');
+  });
+
+  it('refuses past the digits and uses nothing up', async () => {
+    await api.create(rule({ enCode: 'tinyRule', fullName: '一位', prefix: 'T', dateFormat: 'no', digit: 1, startNumber: '8' }));
+    expect((await api.nextNumber('tinyRule')).data).toBe('T8');
+    expect((await api.nextNumber('tinyRule')).data).toBe('T9');
+    const overflow = await api.nextNumber('tinyRule');
+    expect(overflow).toMatchObject({ code: 400, msg: '流水号已超出1位，请修改单据规则' });
+    const row = await server.app.kiln.db.selectFrom('base_bill_rule').select('counter_value').where('en_code', '=', 'tinyRule').executeTakeFirstOrThrow();
+    expect(Number(row.counter_value)).toBe(9);
+  });
+
+  it('starts over when the start number changes', async () => {
+    const id = (await api.create(rule({ enCode: 'resetRule', fullName: '重置', prefix: 'R', dateFormat: 'no', digit: 3, startNumber: '1' }))).data.id;
+    await api.nextNumber(id);
+    await api.nextNumber(id);
+    await api.update(id, rule({ enCode: 'resetRule', fullName: '重置', prefix: 'R', dateFormat: 'no', digit: 3, startNumber: '100' }));
+    expect((await api.nextNumber(id)).data).toBe('R100');
+  });
+
+  it('answers 404 for an unknown rule', async () => {
+    expect((await api.nextNumber('no-such-rule')).code).toBe(404);
+  });
+});
