@@ -25,6 +25,7 @@ import { fileRoutes } from './modules/file/routes';
 import { healthRoutes } from './modules/health/routes';
 import { dictionaryRoutes } from './modules/dictionary/routes';
 import { billRuleRoutes } from './modules/billRule/routes';
+import { areaRoutes } from './modules/area/routes';
 import { loadPageSchemas } from './schemas';
 import multipart from '@fastify/multipart';
 
@@ -34,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-const apiModules = [healthRoutes, oauthRoutes, currentUserRoutes, fileRoutes, dictionaryRoutes, billRuleRoutes];
+const apiModules = [healthRoutes, oauthRoutes, currentUserRoutes, fileRoutes, dictionaryRoutes, billRuleRoutes, areaRoutes];
 
 export interface BuildOptions {
   /** Where log lines go (standard output when absent). */

@@ -61,6 +61,9 @@ export const ruleTexts: TextTable = {
   'billRule.startRequired': { zh: '请输入流水起始', zhtw: '請輸入流水起始', en: 'Please enter the start number' },
   'billRule.startDigits': { zh: '只能输入数字', zhtw: '只能輸入數字', en: 'Digits only' },
   'billRule.startZeros': { zh: '流水起始不能为0', zhtw: '流水起始不能為0', en: 'The start number cannot be 0' },
+  'area.nameRequired': { zh: '请输入区域名称', zhtw: '請輸入區域名稱', en: 'Please enter the area name' },
+  'area.codeRequired': { zh: '请输入区域编码', zhtw: '請輸入區域編碼', en: 'Please enter the area code' },
+  'area.parentRequired': { zh: '请选择上级区域', zhtw: '請選擇上級區域', en: 'Please choose the parent area' },
   'dictionary.nameMax': { zh: '字典名称最多为50个字符！', zhtw: '字典名稱最多為50個字符！', en: 'A dictionary name has at most 50 characters!' },
   'dictionary.codeMax': { zh: '字典编码最多为50个字符！', zhtw: '字典編碼最多為50個字符！', en: 'A dictionary code has at most 50 characters!' },
 };

@@ -205,6 +205,19 @@ export interface BillRuleTable {
   updated_at: number;
 }
 
+export interface AreaTable {
+  id: string;
+  parent_id: string;
+  en_code: string;
+  full_name: string;
+  /** 1 province, 2 city, 3 district; 0 for areas added by hand below districts. */
+  type: number;
+  sort_code: number;
+  enabled_mark: number;
+  description: string;
+  created_at: number;
+}
+
 export interface Database {
   base_organize: OrganizeTable;
   base_position: PositionTable;
@@ -223,4 +236,5 @@ export interface Database {
   base_dictionary_type: DictionaryTypeTable;
   base_dictionary_data: DictionaryDataTable;
   base_bill_rule: BillRuleTable;
+  base_area: AreaTable;
 }

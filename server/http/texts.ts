@@ -4,8 +4,9 @@ import { ruleTexts } from '@core/rules';
 import { serverTexts } from './messages';
 import { dictionaryServerTexts } from '../modules/dictionary/texts';
 import { billRuleServerTexts } from '../modules/billRule/texts';
+import { areaServerTexts } from '../modules/area/texts';
 
-const catalogue: TextTable = { ...ruleTexts, ...serverTexts, ...dictionaryServerTexts, ...billRuleServerTexts };
+const catalogue: TextTable = { ...ruleTexts, ...serverTexts, ...dictionaryServerTexts, ...billRuleServerTexts, ...areaServerTexts };
 
 export function say(ref: MessageRef, language: Language): string {
   return translate(catalogue, ref, language);

@@ -4,10 +4,12 @@ import * as directoryAndSession from './0001_directory_and_session';
 import * as mainSystemAndDevMenu from './0002_main_system_and_dev_menu';
 import * as dictionaryReservedCategories from './0003_dictionary_reserved_categories';
 import * as billRules from './0004_bill_rules';
+import * as areas from './0005_areas';
 
 export const migrations: Record<string, Migration> = {
   '0001_directory_and_session': directoryAndSession,
   '0002_main_system_and_dev_menu': mainSystemAndDevMenu,
   '0003_dictionary_reserved_categories': dictionaryReservedCategories,
   '0004_bill_rules': billRules,
+  '0005_areas': areas,
 };
