@@ -2,12 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { formValidatorsPlugin } from './scripts/formValidatorsPlugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formValidatorsPlugin()],
   resolve: {
     alias: {
       '@core': here('./core'),

@@ -3,6 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { formValidatorsPlugin } from './scripts/formValidatorsPlugin';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
@@ -33,6 +34,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [formValidatorsPlugin()],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -7,7 +7,7 @@ import zhTW from 'antd/locale/zh_TW';
 import enUS from 'antd/locale/en_US';
 import { observer } from 'mobx-react-lite';
 import { BrowserRouter } from 'react-router-dom';
-import { ApiProvider, type Api } from '@renderers/api/ApiContext';
+import { ApiProvider, type Api } from '@widgets/runtime/ApiContext';
 import { StoresProvider, type Stores } from './stores';
 import { feedback } from './http/feedback';
 import { AppRoutes } from './router/AppRoutes';

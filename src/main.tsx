@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n';
 import { createHttpClient } from './http/client';
 import { createTransport } from './http/transport';
-import { createApi } from '@renderers/api/ApiContext';
+import { createApi } from '@widgets/runtime/ApiContext';
 import { createStores } from './stores';
 import { App } from './App';
 

@@ -74,6 +74,10 @@ export interface Action {
   confirm?: string;
   /** Opens this form schema (by id), for a new record or the row. */
   opens?: string;
+  /** Values the opened form starts with; `{name}` placeholders are filled from the row or node. */
+  initial?: Record<string, string | number>;
+  /** Opens another page schema in a drawer (category management beside a list, say). */
+  opensPage?: { id: string; width: number };
   /** Calls the API; the list refreshes after success. */
   call?: ApiCall;
   /** Built-in behaviours that need no call: refresh, expand, import, export, columns. */
@@ -192,6 +196,8 @@ export interface FormPageSchema extends PageBase {
   api: { create?: ApiCall; update?: ApiCall; get?: ApiCall };
   /** Fields that cannot change once the record exists (a tree switch, say). */
   lockedOnEdit?: string[];
+  /** Caches to clear after a save. */
+  afterSave?: 'resetDictionaries'[];
   layout?: FormLayoutNode[];
 }
 

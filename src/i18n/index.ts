@@ -11,6 +11,8 @@ import { layoutTexts } from './texts/layout';
 import { passwordTexts } from './texts/password';
 import { pageTexts } from './texts/pages';
 import { routeTexts } from './texts/routes';
+import { systemTexts } from './texts/system';
+import { rendererTexts } from '@renderers/texts';
 
 export const shellTexts: TextTable = {
   ...ruleTexts,
@@ -20,6 +22,8 @@ export const shellTexts: TextTable = {
   ...passwordTexts,
   ...pageTexts,
   ...routeTexts,
+  ...rendererTexts,
+  ...systemTexts,
 };
 
 export function initialLanguage(): Language {

@@ -1,6 +1,6 @@
 // The stores of one running shell, handed down by context.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Api } from '@renderers/api/ApiContext';
+import type { Api } from '@widgets/runtime/ApiContext';
 import { SessionStore } from './SessionStore';
 import { TagsStore } from './TagsStore';
 import { AppStore } from './AppStore';

@@ -24,10 +24,17 @@ describe('GET /api/oauth/CurrentUser', () => {
     const client = await admin();
     const { code, data } = await client.oauth.currentUser();
     expect(code).toBe(200);
-    expect(data.menuList.map((m) => m.enCode)).toEqual(['devTools']);
-    expect(data.menuList[0].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([['apiDocs', 7, '/api/docs', '_self']]);
-    expect(data.routerList.map((r) => r.enCode)).toEqual(['apiDocs']);
+    expect(data.menuList.map((m) => m.enCode)).toEqual(['systemData', 'devTools']);
+    expect(data.menuList[0].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([
+      ['dictionary', 2, 'systemData/dictionary'],
+      ['billRule', 2, 'systemData/billRule'],
+      ['area', 2, 'systemData/area'],
+    ]);
+    expect(data.menuList[1].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([['apiDocs', 7, '/api/docs', '_self']]);
+    expect(data.routerList.map((r) => r.enCode)).toEqual(['dictionary', 'billRule', 'area', 'apiDocs']);
     expect(data.permissionList.map((p) => p.modelId)).toEqual(data.routerList.map((r) => r.id));
+    const dictionary = data.permissionList.find((p) => p.moduleName === '数据字典')!;
+    expect(dictionary.button.map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_import', 'btn_export']);
     expect(data.sysConfigInfo).toMatchObject({ sysVersion: '3.5.0', sysName: 'Kiln' });
     expect(Object.keys(data.userInfo).sort()).toEqual(
       [

@@ -5,7 +5,7 @@ import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import type { Envelope, Transport } from '@core/api/envelope';
 import { i18n } from '@app/i18n';
-import { ApiProvider, createApi } from '@renderers/api/ApiContext';
+import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
 import { StoresProvider, createStores } from '@app/stores';
 import LoginPage from '@app/pages/login/LoginPage';
 

@@ -5,6 +5,7 @@ import * as mainSystemAndDevMenu from './0002_main_system_and_dev_menu';
 import * as dictionaryReservedCategories from './0003_dictionary_reserved_categories';
 import * as billRules from './0004_bill_rules';
 import * as areas from './0005_areas';
+import * as systemDataMenu from './0006_system_data_menu';
 
 export const migrations: Record<string, Migration> = {
   '0001_directory_and_session': directoryAndSession,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_dictionary_reserved_categories': dictionaryReservedCategories,
   '0004_bill_rules': billRules,
   '0005_areas': areas,
+  '0006_system_data_menu': systemDataMenu,
 };

@@ -13,6 +13,8 @@ import { TagsView } from './TagsView';
 import { ForcedPasswordDialog } from './ForcedPasswordDialog';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useShellEffects } from './useShellEffects';
+import { usePermissions } from './usePermissions';
+import { PermissionProvider } from '@widgets/runtime/permissions';
 
 export const sidebarWidth = 210;
 
@@ -21,6 +23,7 @@ export default observer(function ClassicLayout() {
   const { message } = AntApp.useApp();
   const { t } = useTranslation();
   useShellEffects();
+  const permissions = usePermissions();
   const collapsed = !app.sidebarOpen;
   const mobile = app.device === 'mobile';
   const config = session.current?.sysConfigInfo;
@@ -71,7 +74,9 @@ export default observer(function ClassicLayout() {
         </Layout.Header>
         <TagsView />
         <Layout.Content style={{ margin: 16 }}>
-          <Outlet />
+          <PermissionProvider permissions={permissions}>
+            <Outlet />
+          </PermissionProvider>
         </Layout.Content>
       </Layout>
       <ForcedPasswordDialog />

@@ -7,7 +7,7 @@ import SparkMD5 from 'spark-md5';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeError } from '@core/rules';
 import type { PasswordPolicy } from '@core/api/oauth';
-import { useApi } from '@renderers/api/ApiContext';
+import { useApi } from '@widgets/runtime/ApiContext';
 import { useStores } from '../../stores';
 import { useCaptcha } from '../../hooks/useCaptcha';
 import { CaptchaInput } from '../../components/CaptchaInput';

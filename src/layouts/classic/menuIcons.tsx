@@ -1,7 +1,7 @@
 // Menu icons by antd icon name. Only the names in use are imported, so the
 // bundle does not carry the whole icon set; unknown names fall back.
 import type { ReactNode } from 'react';
-import { ApiOutlined, AppstoreOutlined, HomeOutlined, SettingOutlined, TeamOutlined, ToolOutlined, BookOutlined, LinkOutlined } from '@ant-design/icons';
+import { ApiOutlined, AppstoreOutlined, HomeOutlined, SettingOutlined, TeamOutlined, ToolOutlined, BookOutlined, LinkOutlined, NumberOutlined, EnvironmentOutlined } from '@ant-design/icons';
 
 const icons: Record<string, ReactNode> = {
   ApiOutlined: <ApiOutlined />,
@@ -12,6 +12,8 @@ const icons: Record<string, ReactNode> = {
   ToolOutlined: <ToolOutlined />,
   BookOutlined: <BookOutlined />,
   LinkOutlined: <LinkOutlined />,
+  NumberOutlined: <NumberOutlined />,
+  EnvironmentOutlined: <EnvironmentOutlined />,
 };
 
 export function menuIcon(name: string): ReactNode {

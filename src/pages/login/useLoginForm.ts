@@ -5,7 +5,7 @@ import SparkMD5 from 'spark-md5';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '@renderers/api/ApiContext';
+import { useApi } from '@widgets/runtime/ApiContext';
 import { useStores } from '../../stores';
 import { storage, storageKeys } from '../../storage';
 import { useCaptcha } from '../../hooks/useCaptcha';

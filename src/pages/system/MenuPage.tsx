@@ -1,6 +1,7 @@
 // The page behind a menu entry: a registered page (types 1 and 2), the dynamic
 // page host (types 3, 4, 5, 8) or a link shown in place (type 7, _self).
-import { Result } from 'antd';
+import { Suspense } from 'react';
+import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@core/api/oauth';
 import type { RoutedEntry } from '../../router/menuRoutes';
@@ -19,6 +20,12 @@ export default function MenuPage({ entry, target }: RoutedEntry) {
   if (target.kind === 'dynamic') return <DynamicPageHost entry={entry} moduleId={target.moduleId} />;
   if (target.kind !== 'page') return null;
   const Page = registeredPages[target.address];
-  if (Page) return <Page />;
+  if (Page) {
+    return (
+      <Suspense fallback={<Spin />}>
+        <Page />
+      </Suspense>
+    );
+  }
   return <Result status="warning" title={t('page.unknownTitle')} subTitle={t('page.unknownBody', { address: target.address })} />;
 }

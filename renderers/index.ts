@@ -1,0 +1,6 @@
+// The generic renderer: a page schema in, a working screen out.
+import '@widgets/index';
+
+export { PageRenderer } from './page/PageRenderer';
+export { pageSchema, formSchema } from './page/schemaRegistry';
+export { FormPage } from './form/FormPage';

@@ -1,0 +1,191 @@
+// A list drawn from its schema part: keyword search, toolbar, table with
+// formatted cells and row actions, paging, column settings, empty and error states.
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Empty, Input, Result, Space, Table, Tooltip } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { ListPart } from '@core/schema/types';
+import { useApi } from '@widgets/runtime/ApiContext';
+import { renderCell } from './cells';
+import { useListController, type Row } from './useListController';
+import { useActions } from './useActions';
+import { ActionButtons } from './ActionButtons';
+import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
+import { SearchFields } from './SearchFields';
+import { applySettings, clearSettings, defaultSettings, loadSettings, saveSettings } from './columnSettings';
+
+export interface ListViewProps {
+  pageId: string;
+  part: ListPart;
+  module?: string;
+  /** Values the list's calls and actions may name: the selected tree node, say. */
+  context?: Record<string, unknown>;
+  /** Whether the list may load yet (a tree page waits for its first node). */
+  enabled?: boolean;
+  resetsDictionaries?: boolean;
+}
+
+const allKeys = (rows: Row[], key: string): string[] => rows.flatMap((row) => (row.children?.length ? [String(row[key]), ...allKeys(row.children, key)] : []));
+
+export const ListView = observer(function ListView({ pageId, part, module, context = {}, enabled = true, resetsDictionaries = false }: ListViewProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const list = useListController(part, context, enabled);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settings, setSettings] = useState(() => loadSettings(pageId, part.columns));
+  const [keywordDraft, setKeywordDraft] = useState('');
+  const [searchDraft, setSearchDraft] = useState<Record<string, unknown>>({});
+  const searchable = part.keyword !== false || Boolean(part.search?.length);
+  const expandable = allKeys(list.rows, part.rowKey);
+  const actions = useActions({
+    reload: () => void list.reload(),
+    toggleExpand: () => setExpanded((open) => (open.length ? [] : expandable)),
+    openColumnSettings: () => setSettingsOpen(true),
+    resetDictionaries: resetsDictionaries,
+  });
+
+  // Dictionary-label cells need the cache; load it once for lists that show any.
+  const needsDictionaries = part.columns.some((c) => c.format?.kind === 'dictionary');
+  useEffect(() => {
+    if (needsDictionaries) void api.dictionaries.ensure();
+  }, [needsDictionaries, api]);
+
+  const columns = useMemo(() => {
+    const visible = applySettings(part.columns, settings).map((column) => ({
+      key: column.prop,
+      dataIndex: column.prop,
+      title: t(column.label),
+      width: column.width,
+      align: column.align,
+      fixed: column.fixed,
+      render: (value: unknown) => renderCell(column.format, value, t, api.dictionaries),
+    }));
+    if (!part.rowActions?.length) return visible;
+    return [
+      ...visible,
+      {
+        key: '__actions',
+        dataIndex: '__actions',
+        title: t('list.actions'),
+        fixed: 'right' as const,
+        width: 60 * part.rowActions.length + 40,
+        render: (_: unknown, row: Row) => (
+          <ActionButtons actions={part.rowActions} module={module} values={{ ...context, ...row }} onRun={actions.run} asLinks testIdSuffix={`-${String(row[part.rowKey])}`} />
+        ),
+      },
+    ];
+    // api.dictionaries.loaded is read so labels redraw once the cache arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [part, settings, t, module, context, actions.run, api.dictionaries.loaded]);
+
+  const paging = part.paging;
+  const toolbarValues = context;
+
+  return (
+    <div data-testid={`list-${pageId}`}>
+      <Space style={{ marginBottom: 12, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        {searchable ? (
+          <Space wrap>
+            {part.search && <SearchFields fields={part.search} values={searchDraft} onChange={setSearchDraft} />}
+            {part.keyword !== false && (
+              <Input
+                allowClear
+                placeholder={t('list.keyword')}
+                value={keywordDraft}
+                onChange={(event) => setKeywordDraft(event.target.value)}
+                onPressEnter={() => {
+                  list.setKeyword(keywordDraft);
+                  list.applySearch(searchDraft);
+                }}
+                style={{ width: 220 }}
+                data-testid="list-keyword"
+              />
+            )}
+            <Button
+              type="primary"
+              onClick={() => {
+                list.setKeyword(keywordDraft);
+                list.applySearch(searchDraft);
+              }}
+              data-testid="list-search"
+            >
+              {t('list.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                setKeywordDraft('');
+                setSearchDraft({});
+                list.resetSearch();
+              }}
+            >
+              {t('list.reset')}
+            </Button>
+          </Space>
+        ) : (
+          <span />
+        )}
+        <Space wrap>
+          <ActionButtons actions={part.toolbar} module={module} values={toolbarValues} onRun={actions.run} />
+          <Tooltip title={t('list.columnSettings')}>
+            <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="column-settings" />
+          </Tooltip>
+        </Space>
+      </Space>
+      {list.failed ? (
+        <Result status="warning" title={t(part.errorText ?? 'list.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('list.retry')}</Button>} />
+      ) : (
+        <Table<Row>
+          rowKey={part.rowKey}
+          size="middle"
+          loading={list.loading}
+          dataSource={list.rows}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t(part.emptyText ?? 'list.empty')} /> }}
+          expandable={
+            part.treeRows
+              ? {
+                  expandedRowKeys: expanded,
+                  onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+                  onExpand: (open, row) => {
+                    if (open) void list.loadChildren(row);
+                  },
+                }
+              : undefined
+          }
+          pagination={
+            paging
+              ? {
+                  current: list.page.currentPage,
+                  pageSize: list.page.pageSize,
+                  total: list.total,
+                  pageSizeOptions: paging.pageSizes,
+                  showSizeChanger: true,
+                  showTotal: (total) => t('list.total', { total }),
+                  onChange: list.changePage,
+                }
+              : false
+          }
+        />
+      )}
+      {settingsOpen && (
+        <ColumnSettingsDrawer
+          columns={part.columns}
+          settings={settings}
+          onChange={(next) => {
+            setSettings(next);
+            saveSettings(pageId, next);
+          }}
+          onRestore={() => {
+            clearSettings(pageId);
+            setSettings(defaultSettings(part.columns));
+          }}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+      {actions.overlay}
+    </div>
+  );
+});

@@ -1,0 +1,31 @@
+// How a column shows its value, by the schema's format: dates, dictionary
+// labels, tags, enabled/disabled, yes/no, or a registered widget's cell.
+import type { ReactNode } from 'react';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { CellFormat } from '@core/schema/types';
+import type { DictionaryCache } from '@widgets/runtime/DictionaryCache';
+import { getWidget } from '@widgets/index';
+
+export function renderCell(format: CellFormat | undefined, value: unknown, t: TFunction, dictionaries: DictionaryCache): ReactNode {
+  if (!format || format.kind === 'text') return value === null || value === undefined ? '' : String(value);
+  switch (format.kind) {
+    case 'date':
+      return typeof value === 'number' && value > 0 ? dayjs(value).format(format.pattern ?? 'YYYY-MM-DD HH:mm') : '';
+    case 'dictionary':
+      return dictionaries.label(format.dictionary, value);
+    case 'tag': {
+      const tag = format.values[String(value)];
+      return tag ? <Tag color={tag.color}>{t(tag.label)}</Tag> : String(value ?? '');
+    }
+    case 'enabled':
+      return <Tag color={value === 1 ? 'success' : 'error'}>{t(value === 1 ? 'common.enabled' : 'common.disabled')}</Tag>;
+    case 'yesNo':
+      return t(value === 1 || value === true ? 'common.yes' : 'common.no');
+    case 'widget': {
+      const cell = getWidget(format.widget)?.cell;
+      return cell ? cell(value, { t: (key) => t(key) }) : String(value ?? '');
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// Running a schema action: ask for confirmation, open a form or another page,
+// call the API, or do a built-in (refresh, export, import). Buttons without
+// permission are never shown (the server refuses them anyway).
+import { useState, type ReactNode } from 'react';
+import { App as AntApp } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '@core/schema/types';
+import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
+import { useApi } from '@widgets/runtime/ApiContext';
+import { FormPage } from '../form/FormPage';
+import { formSchema } from '../page/schemaRegistry';
+import { PageDrawer } from '../page/PageDrawer';
+
+const callSuccessSeconds = 1;
+
+function download(name: string, url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.setAttribute('data-testid', 'import-file-input');
+    input.style.display = 'none';
+    input.onchange = () => {
+      resolve(input.files?.[0] ?? null);
+      input.remove();
+    };
+    document.body.appendChild(input);
+    input.click();
+  });
+}
+
+interface Handlers {
+  reload(): void;
+  toggleExpand(): void;
+  openColumnSettings(): void;
+  resetDictionaries?: boolean;
+}
+
+export function useActions(handlers: Handlers) {
+  const api = useApi();
+  const { t } = useTranslation();
+  const { modal, message } = AntApp.useApp();
+  const [overlay, setOverlay] = useState<ReactNode>(null);
+  const close = () => setOverlay(null);
+
+  const perform = async (action: Action, values: Record<string, unknown>) => {
+    if (action.builtin === 'refresh') return handlers.reload();
+    if (action.builtin === 'toggleExpand') return handlers.toggleExpand();
+    if (action.builtin === 'columnSettings') return handlers.openColumnSettings();
+    if (action.opens) {
+      const initial = Object.fromEntries(Object.entries(action.initial ?? {}).map(([key, value]) => [key, typeof value === 'string' ? decodeURIComponent(fillPlaceholders(value, values, '')) : value]));
+      const recordId = typeof values.id === 'string' && !action.initial ? values.id : null;
+      setOverlay(<FormPage schema={formSchema(action.opens)} recordId={recordId} initial={initial} onClose={close} onSaved={handlers.reload} />);
+      return;
+    }
+    if (action.opensPage) {
+      setOverlay(<PageDrawer id={action.opensPage.id} width={action.opensPage.width} title={t(action.label)} onClose={() => (close(), handlers.reload())} />);
+      return;
+    }
+    if (!action.call) return;
+    const call = resolveCall(action.call, values);
+    if (action.builtin === 'import') {
+      const file = await pickFile(action.accept ?? '');
+      if (!file) return;
+      const form = new FormData();
+      form.append('file', file);
+      const result = await api.transport(call.method, call.url, form);
+      if (result.code === 200) {
+        void message.success({ content: result.msg, duration: callSuccessSeconds });
+        if (handlers.resetDictionaries) api.dictionaries.reset();
+        handlers.reload();
+      }
+      return;
+    }
+    const result = await api.transport<{ name?: string; url?: string } | null>(call.method, call.url, call.params);
+    if (result.code !== 200) return;
+    if (action.builtin === 'export' && result.data?.url) return download(result.data.name ?? 'export', result.data.url);
+    void message.success({ content: result.msg, duration: callSuccessSeconds });
+    if (handlers.resetDictionaries) api.dictionaries.reset();
+    handlers.reload();
+  };
+
+  const run = (action: Action, values: Record<string, unknown> = {}) => {
+    if (!action.confirm) return void perform(action, values);
+    modal.confirm({
+      title: t('common.tip'),
+      content: t(action.confirm),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'confirm-ok' } as Record<string, string>,
+      onOk: () => perform(action, values),
+    });
+  };
+
+  return { run, overlay };
+}

@@ -1,0 +1,94 @@
+// A list's data: keyword and search values, paging, loading and errors, all
+// asked of the server (lists are paged and filtered in SQL, never in memory).
+import { useCallback, useEffect, useState } from 'react';
+import type { ListPart } from '@core/schema/types';
+import { resolveCall } from '@core/schema/placeholders';
+import { useApi } from '@widgets/runtime/ApiContext';
+
+export type Row = Record<string, unknown> & { children?: Row[] };
+
+interface ListAnswer {
+  list: Row[];
+  pagination?: { total: number };
+}
+
+/** Rows that say they have children get an empty list, so the table shows an expander to load them. */
+function markExpandable(rows: Row[]): Row[] {
+  return rows.map((row) => ({
+    ...row,
+    ...(Array.isArray(row.children) ? { children: row.children.length ? markExpandable(row.children) : undefined } : {}),
+    ...(row.hasChildren === true && !Array.isArray(row.children) ? { children: [] } : {}),
+  }));
+}
+
+export function useListController(part: ListPart, context: Record<string, unknown>, enabled = true) {
+  const api = useApi();
+  const paging = part.paging;
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState<Record<string, unknown>>({});
+  const [page, setPage] = useState({ currentPage: 1, pageSize: paging ? paging.pageSize : 0 });
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const contextKey = JSON.stringify(context);
+
+  const load = useCallback(async () => {
+    if (!enabled) return;
+    setLoading(true);
+    const call = resolveCall(part.api.list, JSON.parse(contextKey) as Record<string, unknown>);
+    const query: Record<string, unknown> = { ...call.params, ...search };
+    if (keyword.trim()) query.keyword = keyword.trim();
+    if (paging) Object.assign(query, page, part.sort ? { sidx: part.sort.field, sort: part.sort.order } : {});
+    const result = await api.transport<ListAnswer>(call.method, call.url, query);
+    setLoading(false);
+    setFailed(result.code !== 200);
+    if (result.code !== 200) return;
+    setRows(markExpandable(result.data.list));
+    setTotal(result.data.pagination?.total ?? result.data.list.length);
+  }, [api, part, contextKey, search, keyword, page, paging, enabled]);
+
+  useEffect(() => {
+    // Fetching is what this effect is for: the list follows its query.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+  }, [load]);
+
+  /** Loads the children of a row of a lazy tree table and puts them in place. */
+  const loadChildren = useCallback(
+    async (row: Row) => {
+      if (!part.lazyChildren || (row.children && row.children.length)) return;
+      const call = resolveCall(part.lazyChildren, row);
+      const result = await api.transport<ListAnswer>(call.method, call.url, call.params);
+      if (result.code !== 200) return;
+      const children = markExpandable(result.data.list);
+      const place = (list: Row[]): Row[] =>
+        list.map((candidate) => (candidate[part.rowKey] === row[part.rowKey] ? { ...candidate, children } : candidate.children ? { ...candidate, children: place(candidate.children) } : candidate));
+      setRows((current) => place(current));
+    },
+    [api, part],
+  );
+
+  return {
+    rows,
+    total,
+    loading,
+    failed,
+    keyword,
+    setKeyword,
+    search,
+    page,
+    reload: load,
+    applySearch: (values: Record<string, unknown>) => {
+      setSearch(values);
+      setPage((current) => ({ ...current, currentPage: 1 }));
+    },
+    resetSearch: () => {
+      setKeyword('');
+      setSearch({});
+      setPage((current) => ({ ...current, currentPage: 1 }));
+    },
+    changePage: (currentPage: number, pageSize: number) => setPage({ currentPage, pageSize }),
+    loadChildren,
+  };
+}

@@ -1,0 +1,17 @@
+// Draws any page schema: list, tree + list, tree table; forms open from actions.
+import { Card, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PageSchema } from '@core/schema/types';
+import { ListView } from '../list/ListView';
+import { TreePage } from '../tree/TreePage';
+
+export function PageRenderer({ schema, bare = false }: { schema: PageSchema; bare?: boolean }) {
+  const { t } = useTranslation();
+  const resets = schema.module === 'dictionary';
+  if (schema.type === 'tree') return <TreePage schema={schema} />;
+  if (schema.type === 'list' || schema.type === 'treeTable') {
+    const list = <ListView pageId={schema.id} part={schema} module={schema.module} resetsDictionaries={resets} />;
+    return bare ? list : <Card>{list}</Card>;
+  }
+  return <Result status="warning" title={t('page.formAlone', { id: schema.id })} />;
+}

@@ -1,0 +1,18 @@
+// The page schemas the browser knows: every file under schemas/, bundled with
+// the renderer (the server checks the same files against the meta-schema).
+import type { FormPageSchema, PageSchema } from '@core/schema/types';
+
+const files = import.meta.glob<PageSchema>('../../schemas/**/*.json', { eager: true, import: 'default' });
+const byId = new Map(Object.values(files).map((schema) => [schema.id, schema]));
+
+export function pageSchema(id: string): PageSchema {
+  const schema = byId.get(id);
+  if (!schema) throw new Error(`No page schema with id ${id}`);
+  return schema;
+}
+
+export function formSchema(id: string): FormPageSchema {
+  const schema = pageSchema(id);
+  if (schema.type !== 'form') throw new Error(`Page schema ${id} is not a form`);
+  return schema;
+}

@@ -1,0 +1,18 @@
+// The signed-in user's button permissions by menu code, for the renderer's guards.
+import { useMemo } from 'react';
+import type { Permissions } from '@widgets/runtime/permissions';
+import { useStores } from '../../stores';
+
+export function usePermissions(): Permissions {
+  const { session } = useStores();
+  const current = session.current;
+  return useMemo(() => {
+    const codeOf = new Map((current?.routerList ?? []).map((entry) => [entry.id, entry.enCode]));
+    const buttons = new Map<string, Set<string>>();
+    for (const entry of current?.permissionList ?? []) {
+      const code = codeOf.get(entry.modelId);
+      if (code) buttons.set(code, new Set(entry.button.map((b) => b.enCode)));
+    }
+    return { isAdministrator: current?.userInfo.isAdministrator ?? false, buttons };
+  }, [current]);
+}

@@ -1,0 +1,57 @@
+// Choices for select-like widgets from a schema's option source: fixed options,
+// a dictionary (through the shared cache) or an API call.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OptionSource } from '@core/schema/types';
+import { resolveCall } from '@core/schema/placeholders';
+import { useApi } from './ApiContext';
+
+export interface Choice {
+  label: string;
+  value: string | number;
+  children?: Choice[];
+}
+
+interface Node {
+  [field: string]: unknown;
+}
+
+function toChoices(nodes: Node[], labelField: string, valueField: string, childrenField?: string): Choice[] {
+  return nodes.map((node) => {
+    const children = childrenField && Array.isArray(node[childrenField]) ? toChoices(node[childrenField] as Node[], labelField, valueField, childrenField) : undefined;
+    return { label: String(node[labelField] ?? ''), value: node[valueField] as string | number, ...(children?.length ? { children } : {}) };
+  });
+}
+
+/** Loads the choices of `source`, again whenever `context` (the form's values) changes what the call asks for. */
+export function useChoices(source: OptionSource | undefined, context: Record<string, unknown> = {}): Choice[] {
+  const api = useApi();
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState<Choice[]>([]);
+  const staticOptions = source?.kind === 'static' ? source.options : null;
+  const fixed = useMemo(() => staticOptions?.map((option) => ({ label: t(option.label), value: option.value })) ?? null, [staticOptions, t]);
+  const call = source?.kind === 'api' ? resolveCall(source.call, context) : null;
+  const callKey = call ? JSON.stringify(call) : '';
+  const dictionaryCode = source?.kind === 'dictionary' ? source.dictionary : '';
+
+  useEffect(() => {
+    let live = true;
+    if (dictionaryCode) {
+      void api.dictionaries.ensure().then(() => {
+        if (live) setLoaded(toChoices(api.dictionaries.items(dictionaryCode) as unknown as Node[], 'fullName', 'id', 'children'));
+      });
+    } else if (source?.kind === 'api' && callKey) {
+      const { method, url, params } = JSON.parse(callKey) as ReturnType<typeof resolveCall>;
+      void api.transport<{ list: Node[] }>(method, url, params).then((result) => {
+        if (live && result.code === 200) setLoaded(toChoices(result.data.list, source.labelField, source.valueField, source.childrenField));
+      });
+    }
+    return () => {
+      live = false;
+    };
+    // The source object is rebuilt on every render; its meaning is in these keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [callKey, dictionaryCode, source?.kind, api]);
+
+  return fixed ?? loaded;
+}
