@@ -32,16 +32,18 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   const { t } = useTranslation();
   const api = useApi();
   const list = useListController(part, context, enabled);
-  const [expanded, setExpanded] = useState<string[]>([]);
+  // Tree lists open fully (null) unless their children load on demand.
+  const [expandedKeys, setExpanded] = useState<string[] | null>(part.lazyChildren ? [] : null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settings, setSettings] = useState(() => loadSettings(pageId, part.columns));
   const [keywordDraft, setKeywordDraft] = useState('');
   const [searchDraft, setSearchDraft] = useState<Record<string, unknown>>({});
   const searchable = part.keyword !== false || Boolean(part.search?.length);
   const expandable = allKeys(list.rows, part.rowKey);
+  const expanded = expandedKeys ?? expandable;
   const actions = useActions({
     reload: () => void list.reload(),
-    toggleExpand: () => setExpanded((open) => (open.length ? [] : expandable)),
+    toggleExpand: () => setExpanded(expanded.length ? [] : null),
     openColumnSettings: () => setSettingsOpen(true),
     resetDictionaries: resetsDictionaries,
   });
