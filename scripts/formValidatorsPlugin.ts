@@ -44,7 +44,6 @@ export function formValidatorsPlugin(schemasDir = path.resolve('schemas')): Plug
     load(id) {
       if (id !== resolvedId) return null;
       const forms = formSchemas(schemasDir);
-      this.addWatchFile?.(schemasDir);
       const parts = forms.map((form, index) =>
         toEsm(
           compileSchemaValidatorsCode(form.schema, {

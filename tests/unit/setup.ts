@@ -16,3 +16,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     })),
   });
 }
+
+// jsdom lacks ResizeObserver, which antd's tables and overflow lists observe with.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}

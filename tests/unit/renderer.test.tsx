@@ -1,0 +1,98 @@
+// The generic renderer draws a list schema: columns and formatted cells, paging
+// and keyword search asked of the API, the form it opens, and buttons hidden
+// without their permission. The transport answers like the server would.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { Envelope, Transport } from '@core/api/envelope';
+import type { ListPageSchema } from '@core/schema/types';
+import { i18n } from '@app/i18n';
+import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
+import { PermissionProvider, type Permissions } from '@widgets/runtime/permissions';
+import { PageRenderer } from '@renderers/index';
+
+const schema: ListPageSchema = {
+  id: 'test.rules',
+  type: 'list',
+  title: 'route.billRule',
+  module: 'billRule',
+  api: { list: { method: 'GET', url: '/api/system/BillRule' } },
+  rowKey: 'id',
+  keyword: true,
+  paging: { pageSize: 20, pageSizes: [20, 50] },
+  columns: [
+    { prop: 'fullName', label: 'billRule.fullName' },
+    { prop: 'enabledMark', label: 'common.status', format: { kind: 'enabled' } },
+  ],
+  toolbar: [{ key: 'addRule', label: 'common.add', permission: 'btn_add', opens: 'system.billRule.form', initial: { digit: 4 } }],
+  rowActions: [{ key: 'deleteRule', label: 'common.delete', permission: 'btn_remove', confirm: 'common.deleteConfirm', call: { method: 'DELETE', url: '/api/system/BillRule/{id}' } }],
+};
+
+let calls: { method: string; url: string; payload: Record<string, unknown> }[] = [];
+
+const transport: Transport = async <T,>(method: string, url: string, payload?: unknown) => {
+  calls.push({ method, url, payload: (payload ?? {}) as Record<string, unknown> });
+  if (url === '/api/system/BillRule') {
+    const page = Number((payload as { currentPage?: number }).currentPage ?? 1);
+    const list = Array.from({ length: 2 }, (_, i) => ({ id: `r${page}${i}`, fullName: `规则${page}-${i}`, enabledMark: i === 0 ? 1 : 0 }));
+    return { code: 200, msg: '', data: { list, pagination: { currentPage: page, pageSize: 20, total: 45 } } } as Envelope<T>;
+  }
+  return { code: 200, msg: '', data: { list: [] } } as Envelope<T>;
+};
+
+function draw(permissions: Permissions) {
+  render(
+    <AntApp>
+      <ApiProvider api={createApi(transport)}>
+        <PermissionProvider permissions={permissions}>
+          <PageRenderer schema={schema} />
+        </PermissionProvider>
+      </ApiProvider>
+    </AntApp>,
+  );
+}
+
+const administrator: Permissions = { isAdministrator: true, buttons: new Map() };
+
+beforeEach(async () => {
+  calls = [];
+  await i18n.changeLanguage('zh');
+});
+afterEach(cleanup);
+
+describe('list page renderer', () => {
+  it('draws the columns and formats the cells', async () => {
+    draw(administrator);
+    await screen.findByText('规则1-0');
+    expect(screen.getAllByText('业务名称').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('启用').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('禁用').length).toBeGreaterThan(0);
+    expect(screen.getByText('共 45 条')).toBeTruthy();
+  });
+
+  it('asks the server for the next page and for a keyword', async () => {
+    draw(administrator);
+    await screen.findByText('规则1-0');
+    fireEvent.click(screen.getByTitle('2'));
+    await screen.findByText('规则2-0');
+    expect(calls.at(-1)?.payload).toMatchObject({ currentPage: 2, pageSize: 20 });
+    fireEvent.change(screen.getByTestId('list-keyword'), { target: { value: '销售' } });
+    fireEvent.click(screen.getByTestId('list-search'));
+    await waitFor(() => expect(calls.at(-1)?.payload).toMatchObject({ keyword: '销售', currentPage: 1 }));
+  });
+
+  it('opens the form its toolbar action names', async () => {
+    draw(administrator);
+    fireEvent.click(await screen.findByTestId('action-addRule'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('新建规则')).toBeTruthy();
+    expect(within(dialog).getByText('流水前缀')).toBeTruthy();
+  });
+
+  it('hides buttons the user has no permission for, and shows granted ones', async () => {
+    draw({ isAdministrator: false, buttons: new Map([['billRule', new Set(['btn_remove'])]]) });
+    await screen.findByText('规则1-0');
+    expect(screen.queryByTestId('action-addRule')).toBeNull();
+    expect(screen.getByTestId('action-deleteRule-r10')).toBeTruthy();
+  });
+});
