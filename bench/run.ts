@@ -2,7 +2,9 @@
 import { benchServer } from './server';
 import { benchBundle } from './bundle';
 import { benchBrowser } from './browser';
+import { benchDictionary } from './dictionary';
 
 await benchServer();
+await benchDictionary();
 benchBundle();
 await benchBrowser();

@@ -1,5 +1,5 @@
 // Dictionary categories and items (spec 02 §3.1, §7.1).
-import type { Transport, Unpaged } from './envelope';
+import type { Paged, PageQuery, Transport, Unpaged } from './envelope';
 
 export interface DictionaryType {
   id: string;
@@ -52,6 +52,8 @@ export const dictionaryApi = (call: Transport) => ({
   deleteType: (id: string) => call<null>('DELETE', `/api/system/DictionaryType/${encodeURIComponent(id)}`),
   items: (typeIdOrCode: string, query: { keyword?: string; isTree?: 0 | 1 } = {}) =>
     call<Unpaged<DictionaryItem>>('GET', `/api/system/DictionaryData/${encodeURIComponent(typeIdOrCode)}`, query),
+  itemPage: (typeIdOrCode: string, query: PageQuery & { currentPage: number }) =>
+    call<Paged<DictionaryItem>>('GET', `/api/system/DictionaryData/${encodeURIComponent(typeIdOrCode)}`, query),
   all: () => call<Unpaged<CachedDictionary>>('GET', '/api/system/DictionaryData/All'),
   parentSelector: (typeId: string, itemId = '0') =>
     call<Unpaged<DictionaryItem>>('GET', `/api/system/DictionaryData/${encodeURIComponent(typeId)}/Selector/${encodeURIComponent(itemId)}`, { isTree: 1 }),

@@ -156,6 +156,22 @@ describe('dictionary items', () => {
   });
 });
 
+describe('large categories', () => {
+  it('pages the items in SQL when a page is asked for, with keyword search', async () => {
+    const typeId = (await api.createType(category({ fullName: '大字典', enCode: 'bigDictionary' }))).data.id;
+    const now = Date.now();
+    await server.app.kiln.db
+      .insertInto('base_dictionary_data')
+      .values(Array.from({ length: 45 }, (_, i) => ({ id: `big-${i}`, dictionary_type_id: typeId, parent_id: '0', en_code: `code${i}`, full_name: `条目${i}`, sort_code: i, enabled_mark: 1, description: '', created_at: now })))
+      .execute();
+    const third = await api.itemPage('bigDictionary', { currentPage: 3, pageSize: 20 });
+    expect(third.data.pagination).toEqual({ currentPage: 3, pageSize: 20, total: 45 });
+    expect(third.data.list.map((i) => i.enCode)).toEqual(['code40', 'code41', 'code42', 'code43', 'code44']);
+    const found = await api.itemPage('bigDictionary', { currentPage: 1, pageSize: 20, keyword: 'code4' });
+    expect(found.data.pagination.total).toBe(6);
+  });
+});
+
 describe('.bdd export and import', () => {
   const upload = (name: string, content: string) => {
     const form = new FormData();

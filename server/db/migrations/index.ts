@@ -6,6 +6,7 @@ import * as dictionaryReservedCategories from './0003_dictionary_reserved_catego
 import * as billRules from './0004_bill_rules';
 import * as areas from './0005_areas';
 import * as systemDataMenu from './0006_system_data_menu';
+import * as dictionaryItemOrderIndex from './0007_dictionary_item_order_index';
 
 export const migrations: Record<string, Migration> = {
   '0001_directory_and_session': directoryAndSession,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_bill_rules': billRules,
   '0005_areas': areas,
   '0006_system_data_menu': systemDataMenu,
+  '0007_dictionary_item_order_index': dictionaryItemOrderIndex,
 };

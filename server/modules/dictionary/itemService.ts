@@ -5,10 +5,13 @@ import { buildTree, subtreeIds } from '@core/schema/tree';
 import type { Database, DictionaryDataTable } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { containsText } from '../../db/search';
+import { pageOf, type PageQuery } from '../../db/paging';
+import type { Paged } from '@core/api/envelope';
 import { ApiError, badRequest } from '../../http/errors';
 import { isReservedType, type DictionaryTypeService } from './typeService';
 
 export const topItemParent = '0';
+const sortable = { fullName: 'full_name', enCode: 'en_code', sortCode: 'sort_code', createdAt: 'created_at' };
 
 export function toDictionaryItem(row: DictionaryDataTable): DictionaryItem {
   return {
@@ -47,6 +50,15 @@ export class DictionaryItemService {
     const items = await this.rows(type.id, options);
     const asTree = (options.isTree ?? type.isTree) === 1 && !options.keyword?.trim();
     return asTree ? buildTree(items) : items;
+  }
+
+  /** One page of a category's items, flat, for categories too large to send whole. */
+  async page(typeIdOrCode: string, query: PageQuery & { enabledOnly?: boolean }): Promise<Paged<DictionaryItem>> {
+    const type = await this.types.find(typeIdOrCode);
+    let select = this.db.selectFrom('base_dictionary_data').selectAll().where('dictionary_type_id', '=', type.id);
+    if (query.enabledOnly) select = select.where('enabled_mark', '=', 1);
+    if (query.keyword?.trim()) select = select.where(containsText(['full_name', 'en_code'], query.keyword.trim()));
+    return pageOf(select, query, { columns: sortable, defaultColumn: 'sort_code', defaultDirection: 'asc', tieBreaker: 'created_at' }, toDictionaryItem);
   }
 
   /** Parent choices for an item: a top node over the tree, without the item and what is below it. */

@@ -11,6 +11,7 @@ import { say } from '../../http/texts';
 import { DictionaryTypeService } from './typeService';
 import { DictionaryItemService } from './itemService';
 import { exportCategory, importCategory } from './bdd';
+import { pageQuerySchema, type PageQuery } from '../../db/paging';
 
 export const dictionaryModule = 'dictionary';
 const tags = ['dictionary'];
@@ -73,18 +74,32 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     ok(request, { list: await items.all() }),
   );
 
-  app.get<{ Params: { typeId: string }; Querystring: { keyword?: string; isTree?: number } }>(
+  app.get<{ Params: { typeId: string }; Querystring: PageQuery & { isTree?: number } }>(
     '/api/system/DictionaryData/:typeId',
     {
       config: read,
       schema: {
         tags,
-        summary: 'Items of a category (id or code), a tree for tree categories',
+        summary: 'Items of a category (id or code): a tree for tree categories, or one flat page when currentPage is given',
         params: idParam('typeId'),
-        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, isTree: { type: 'integer', enum: [0, 1] } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            keyword: pageQuerySchema.keyword,
+            isTree: { type: 'integer', enum: [0, 1] },
+            currentPage: { type: 'integer', minimum: 1 },
+            pageSize: pageQuerySchema.pageSize,
+            sort: pageQuerySchema.sort,
+            sidx: pageQuerySchema.sidx,
+          },
+        },
       },
     },
-    async (request) => ok(request, { list: await items.list(request.params.typeId, request.query) }),
+    async (request) => {
+      const { query } = request;
+      if (query.currentPage !== undefined) return ok(request, await items.page(request.params.typeId, query));
+      return ok(request, { list: await items.list(request.params.typeId, query) });
+    },
   );
 
   app.get<{ Params: { id: string; parentId: string } }>(

@@ -1,0 +1,96 @@
+// Dictionary list throughput at 100,000 items: Kiln's endpoint (session check,
+// category lookup, count and page in SQL) beside a bare Fastify + better-sqlite3
+// handler running the same SQL on the same file, as a ratio.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import SQLite from 'better-sqlite3';
+import { buildApp } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { passwordDigest } from '@server/auth/passwords';
+
+const itemCount = 100_000;
+const keyword = '条目9999';
+
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, headers, connections: 20, duration: 5 });
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function seedItems(config: Config): Promise<string> {
+  const app = await buildApp(config);
+  const now = Date.now();
+  const typeId = 'bench-type';
+  await app.kiln.db
+    .insertInto('base_dictionary_type')
+    .values({ id: typeId, parent_id: '1', en_code: 'benchDictionary', full_name: '压测字典', is_tree: 0, sort_code: 0, description: '', enabled_mark: 1, created_at: now, category: '1' })
+    .execute();
+  for (let start = 0; start < itemCount; start += 1000) {
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const n = start + i;
+      return { id: `bench-${n}`, dictionary_type_id: typeId, parent_id: '0', en_code: `code${n}`, full_name: `条目${n}`, sort_code: n % 1000, enabled_mark: 1, description: '', created_at: now + n };
+    });
+    await app.kiln.db.insertInto('base_dictionary_data').values(rows).execute();
+  }
+  await app.close();
+  return typeId;
+}
+
+/** The same two statements Kiln runs for a page, behind nothing but Fastify. */
+async function bareServer(file: string, typeId: string) {
+  const db = new SQLite(file, { readonly: true });
+  const filter = `dictionary_type_id = ? and (? = '' or lower(full_name) like ? escape '\\' or lower(en_code) like ? escape '\\')`;
+  const count = db.prepare(`select count(*) as total from base_dictionary_data where ${filter}`);
+  const page = db.prepare(`select * from base_dictionary_data where ${filter} order by sort_code asc, created_at asc limit ? offset ?`);
+  const app = Fastify();
+  app.get<{ Querystring: { keyword?: string; currentPage?: string; pageSize?: string } }>('/bare', async (request) => {
+    const word = (request.query.keyword ?? '').toLowerCase();
+    const like = `%${word}%`;
+    const pageSize = Number(request.query.pageSize ?? 20);
+    const currentPage = Number(request.query.currentPage ?? 1);
+    const args = [typeId, word, like, like];
+    const { total } = count.get(...args) as { total: number };
+    const list = page.all(...args, pageSize, (currentPage - 1) * pageSize);
+    return { code: 200, msg: '成功', data: { list, pagination: { currentPage, pageSize, total } } };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { url: `http://127.0.0.1:${address.port}/bare`, close: async () => (await app.close(), db.close()) };
+}
+
+export async function benchDictionary(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-bench-dict-'));
+  const config: Config = { ...loadConfig({}), dataDir, port: 0, logLevel: 'warn', clientDir: null, adminPassword: 'Bench2026', loginRateLimit: 1_000_000 };
+  try {
+    const typeId = await seedItems(config);
+    const app = await buildApp(config);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${address.port}`;
+    const signIn = await fetch(`${base}/api/oauth/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account: 'admin', password: passwordDigest('Bench2026') }).toString(),
+    });
+    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    const bare = await bareServer(path.join(dataDir, 'kiln.db'), typeId);
+    const query = (extra: string) => `?currentPage=1&pageSize=20${extra}`;
+    const search = `&keyword=${encodeURIComponent(keyword)}`;
+    const rows = [];
+    for (const [name, extra] of [['page 1', ''], ['keyword search', search]] as const) {
+      const kiln = await measure(`${base}/api/system/DictionaryData/benchDictionary${query(extra)}`, { authorization: token });
+      const plain = await measure(`${bare.url}${query(extra)}`);
+      rows.push({ case: name, 'Kiln req/s': kiln.rps, 'Kiln p99 ms': kiln.p99, 'bare req/s': plain.rps, 'bare p99 ms': plain.p99, 'Kiln / bare': +(kiln.rps / plain.rps).toFixed(2), errors: kiln.errors + plain.errors });
+    }
+    await bare.close();
+    await app.close();
+    console.log(`\nDictionary items list at ${itemCount.toLocaleString('en')} items (autocannon, 20 connections, 5 s each):`);
+    console.table(rows);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
