@@ -4,3 +4,4 @@ import '@widgets/index';
 export { PageRenderer } from './page/PageRenderer';
 export { pageSchema, formSchema } from './page/schemaRegistry';
 export { FormPage } from './form/FormPage';
+export { PickerDialog } from './page/PickerDialog';

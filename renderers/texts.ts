@@ -23,6 +23,7 @@ export const rendererTexts: TextTable = {
   'common.delete': { zh: '删除', zhtw: '刪除', en: 'Delete' },
   'common.import': { zh: '导入', zhtw: '導入', en: 'Import' },
   'common.export': { zh: '导出', zhtw: '導出', en: 'Export' },
+  'common.choose': { zh: '选择', zhtw: '選擇', en: 'Choose' },
   'common.toggleState': { zh: '启用/禁用', zhtw: '啟用/禁用', en: 'Enable / disable' },
   'common.enabled': { zh: '启用', zhtw: '啟用', en: 'Enabled' },
   'common.disabled': { zh: '禁用', zhtw: '禁用', en: 'Disabled' },

@@ -63,7 +63,7 @@ export const pageMetaSchema = {
         initial: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
         opensPage: { type: 'object', required: ['id', 'width'], additionalProperties: false, properties: { id: key, width: { type: 'integer', minimum: 200, maximum: 2000 } } },
         call: ref('apiCall'),
-        builtin: { enum: ['refresh', 'toggleExpand', 'import', 'export', 'columnSettings'] },
+        builtin: { enum: ['refresh', 'toggleExpand', 'import', 'export', 'columnSettings', 'pick'] },
         accept: { type: 'string' },
         visibleWhen: listOf(ref('condition')),
         disabledWhen: listOf(ref('condition')),

@@ -80,8 +80,8 @@ export interface Action {
   opensPage?: { id: string; width: number };
   /** Calls the API; the list refreshes after success. */
   call?: ApiCall;
-  /** Built-in behaviours that need no call: refresh, expand, import, export, columns. */
-  builtin?: 'refresh' | 'toggleExpand' | 'import' | 'export' | 'columnSettings';
+  /** Built-in behaviours that need no call: refresh, expand, import, export, columns, and pick (in pickers). */
+  builtin?: 'refresh' | 'toggleExpand' | 'import' | 'export' | 'columnSettings' | 'pick';
   /** File types accepted by an import action. */
   accept?: string;
   visibleWhen?: Condition[];

@@ -24,11 +24,13 @@ export interface ListViewProps {
   /** Whether the list may load yet (a tree page waits for its first node). */
   enabled?: boolean;
   resetsDictionaries?: boolean;
+  /** In a picker: called with the chosen row. */
+  onPick?(row: Record<string, unknown>): void;
 }
 
 const allKeys = (rows: Row[], key: string): string[] => rows.flatMap((row) => (row.children?.length ? [String(row[key]), ...allKeys(row.children, key)] : []));
 
-export const ListView = observer(function ListView({ pageId, part, module, context = {}, enabled = true, resetsDictionaries = false }: ListViewProps) {
+export const ListView = observer(function ListView({ pageId, part, module, context = {}, enabled = true, resetsDictionaries = false, onPick }: ListViewProps) {
   const { t } = useTranslation();
   const api = useApi();
   const list = useListController(part, context, enabled);
@@ -46,6 +48,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
     toggleExpand: () => setExpanded(expanded.length ? [] : null),
     openColumnSettings: () => setSettingsOpen(true),
     resetDictionaries: resetsDictionaries,
+    pick: onPick,
   });
 
   // Dictionary-label cells need the cache; load it once for lists that show any.

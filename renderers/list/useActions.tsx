@@ -40,6 +40,8 @@ function pickFile(accept: string): Promise<File | null> {
 
 interface Handlers {
   reload(): void;
+  /** In a picker: the row chosen. */
+  pick?(row: Record<string, unknown>): void;
   toggleExpand(): void;
   openColumnSettings(): void;
   resetDictionaries?: boolean;
@@ -56,6 +58,7 @@ export function useActions(handlers: Handlers) {
     if (action.builtin === 'refresh') return handlers.reload();
     if (action.builtin === 'toggleExpand') return handlers.toggleExpand();
     if (action.builtin === 'columnSettings') return handlers.openColumnSettings();
+    if (action.builtin === 'pick') return handlers.pick?.(values);
     if (action.opens) {
       const initial = Object.fromEntries(Object.entries(action.initial ?? {}).map(([key, value]) => [key, typeof value === 'string' ? decodeURIComponent(fillPlaceholders(value, values, '')) : value]));
       const recordId = typeof values.id === 'string' && !action.initial ? values.id : null;

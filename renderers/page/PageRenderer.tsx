@@ -5,12 +5,12 @@ import type { PageSchema } from '@core/schema/types';
 import { ListView } from '../list/ListView';
 import { TreePage } from '../tree/TreePage';
 
-export function PageRenderer({ schema, bare = false }: { schema: PageSchema; bare?: boolean }) {
+export function PageRenderer({ schema, bare = false, onPick }: { schema: PageSchema; bare?: boolean; onPick?(row: Record<string, unknown>): void }) {
   const { t } = useTranslation();
   const resets = schema.module === 'dictionary';
-  if (schema.type === 'tree') return <TreePage schema={schema} />;
+  if (schema.type === 'tree') return <TreePage schema={schema} onPick={onPick} />;
   if (schema.type === 'list' || schema.type === 'treeTable') {
-    const list = <ListView pageId={schema.id} part={schema} module={schema.module} resetsDictionaries={resets} />;
+    const list = <ListView pageId={schema.id} part={schema} module={schema.module} resetsDictionaries={resets} onPick={onPick} />;
     return bare ? list : <Card>{list}</Card>;
   }
   return <Result status="warning" title={t('page.formAlone', { id: schema.id })} />;

@@ -6,7 +6,7 @@ import { ListView } from '../list/ListView';
 import { useActions } from '../list/useActions';
 import { TreePanel, type TreeNode } from './TreePanel';
 
-export function TreePage({ schema }: { schema: TreePageSchema }) {
+export function TreePage({ schema, onPick }: { schema: TreePageSchema; onPick?(row: Record<string, unknown>): void }) {
   const [node, setNode] = useState<TreeNode | null>(null);
   const [treeReload, setTreeReload] = useState(0);
   const resets = schema.module === 'dictionary';
@@ -16,7 +16,7 @@ export function TreePage({ schema }: { schema: TreePageSchema }) {
       <div style={{ display: 'flex', gap: 16 }}>
         <TreePanel part={schema.tree} module={schema.module} reloadSignal={treeReload} onSelect={setNode} onAction={(action) => treeActions.run(action, { node })} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <ListView pageId={schema.id} part={schema.list} module={schema.module} context={{ node: node ?? {} }} enabled={node !== null} resetsDictionaries={resets} />
+          <ListView pageId={schema.id} part={schema.list} module={schema.module} context={{ node: node ?? {} }} enabled={node !== null} resetsDictionaries={resets} onPick={onPick} />
         </div>
       </div>
       {treeActions.overlay}
