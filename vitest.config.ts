@@ -3,7 +3,7 @@
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { formValidatorsPlugin } from './scripts/formValidatorsPlugin';
+import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
