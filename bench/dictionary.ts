@@ -2,14 +2,13 @@
 // category lookup, count and page in SQL) beside a bare Fastify + better-sqlite3
 // handler running the same SQL on the same file, as a ratio.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '@server/app';
-import { loadConfig, type Config } from '@server/config';
-import { passwordDigest } from '@server/auth/passwords';
+import type { Config } from '@server/config';
+import { benchConfig, startSignedIn } from './benchServer';
 
 const itemCount = 100_000;
 const keyword = '条目9999';
@@ -62,22 +61,11 @@ async function bareServer(file: string, typeId: string) {
 }
 
 export async function benchDictionary(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-bench-dict-'));
-  const config: Config = { ...loadConfig({}), dataDir, port: 0, logLevel: 'warn', clientDir: null, adminPassword: 'Bench2026', loginRateLimit: 1_000_000 };
+  const config = benchConfig('kiln-bench-dict-');
   try {
     const typeId = await seedItems(config);
-    const app = await buildApp(config);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const base = `http://127.0.0.1:${address.port}`;
-    const signIn = await fetch(`${base}/api/oauth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: 'admin', password: passwordDigest('Bench2026') }).toString(),
-    });
-    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
-    const bare = await bareServer(path.join(dataDir, 'kiln.db'), typeId);
+    const { app, base, token } = await startSignedIn(config);
+    const bare = await bareServer(path.join(config.dataDir, 'kiln.db'), typeId);
     const query = (extra: string) => `?currentPage=1&pageSize=20${extra}`;
     const search = `&keyword=${encodeURIComponent(keyword)}`;
     const rows = [];
@@ -91,6 +79,6 @@ export async function benchDictionary(): Promise<void> {
     console.log(`\nDictionary items list at ${itemCount.toLocaleString('en')} items (autocannon, 20 connections, 5 s each):`);
     console.table(rows);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
   }
 }

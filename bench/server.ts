@@ -1,12 +1,9 @@
 // Server benchmarks: cold start, and throughput of the shell's hot calls with
 // autocannon against the real server on a temporary SQLite file.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '@server/app';
-import { loadConfig, type Config } from '@server/config';
-import { passwordDigest } from '@server/auth/passwords';
+import { benchConfig, startSignedIn } from './benchServer';
 
 interface Row {
   case: string;
@@ -28,22 +25,13 @@ async function load(url: string, headers: Record<string, string>, options: { met
 }
 
 export async function benchServer(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-bench-'));
-  const config: Config = { ...loadConfig({}), dataDir, port: 0, logLevel: 'warn', clientDir: null, adminPassword: 'Bench2026', loginRateLimit: 1_000_000 };
+  const config = benchConfig('kiln-bench-');
   try {
     const [first, coldFresh] = await timed(() => buildApp(config));
     await first.close();
-    const [app, coldExisting] = await timed(() => buildApp(config));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const base = `http://127.0.0.1:${address.port}`;
-    const signIn = await fetch(`${base}/api/oauth/Login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ account: 'admin', password: passwordDigest('Bench2026') }).toString(),
-    });
-    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+    const [existing, coldExisting] = await timed(() => buildApp(config));
+    await existing.close();
+    const { app, base, token } = await startSignedIn(config);
 
     const rows: Row[] = [];
     const add = (name: string, r: Awaited<ReturnType<typeof load>>) => rows.push({ case: name, 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors });
@@ -57,6 +45,6 @@ export async function benchServer(): Promise<void> {
     console.log('\nThroughput (autocannon, 20 connections, 5 s each):');
     console.table(rows);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
   }
 }

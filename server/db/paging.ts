@@ -1,14 +1,8 @@
 // Paged lists done in SQL: a count and one page, ordered by a whitelisted column.
 import type { SelectQueryBuilder } from 'kysely';
-import { paging, type Paged } from '@core/api/envelope';
+import { paging, type Paged, type PageQuery } from '@core/api/envelope';
 
-export interface PageQuery {
-  currentPage?: number;
-  pageSize?: number;
-  keyword?: string;
-  sort?: 'asc' | 'desc';
-  sidx?: string;
-}
+export type { PageQuery };
 
 /** Querystring schema of every paged list (ARCHITECTURE §3). */
 export const pageQuerySchema = {

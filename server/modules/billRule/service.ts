@@ -30,6 +30,22 @@ export function toBillRule(row: BillRuleTable, now = new Date()): BillRule {
   };
 }
 
+/** The columns a rule's form fills. */
+function columnsOf(input: BillRuleInput) {
+  return {
+    full_name: input.fullName,
+    en_code: input.enCode,
+    category: input.category,
+    prefix: input.prefix,
+    date_format: input.dateFormat,
+    digit: input.digit,
+    start_number: input.startNumber,
+    sort_code: input.sortCode,
+    enabled_mark: input.enabledMark,
+    description: input.description ?? '',
+  };
+}
+
 const sortable = { fullName: 'full_name', enCode: 'en_code', sortCode: 'sort_code', createdAt: 'created_at' };
 
 export class BillRuleService {
@@ -77,23 +93,7 @@ export class BillRuleService {
       const now = Date.now();
       await trx
         .insertInto('base_bill_rule')
-        .values({
-          id,
-          full_name: input.fullName,
-          en_code: input.enCode,
-          category: input.category,
-          prefix: input.prefix,
-          date_format: input.dateFormat,
-          digit: input.digit,
-          start_number: input.startNumber,
-          sort_code: input.sortCode,
-          enabled_mark: input.enabledMark,
-          description: input.description ?? '',
-          counter_period: null,
-          counter_value: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .values({ id, ...columnsOf(input), counter_period: null, counter_value: null, created_at: now, updated_at: now })
         .execute();
       return id;
     });
@@ -108,20 +108,7 @@ export class BillRuleService {
       const restart = existing.start_number !== input.startNumber || existing.date_format !== input.dateFormat || existing.digit !== input.digit;
       await trx
         .updateTable('base_bill_rule')
-        .set({
-          full_name: input.fullName,
-          en_code: input.enCode,
-          category: input.category,
-          prefix: input.prefix,
-          date_format: input.dateFormat,
-          digit: input.digit,
-          start_number: input.startNumber,
-          sort_code: input.sortCode,
-          enabled_mark: input.enabledMark,
-          description: input.description ?? '',
-          updated_at: Date.now(),
-          ...(restart ? { counter_period: null, counter_value: null } : {}),
-        })
+        .set({ ...columnsOf(input), updated_at: Date.now(), ...(restart ? { counter_period: null, counter_value: null } : {}) })
         .where('id', '=', id)
         .execute();
     });
