@@ -86,6 +86,9 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   }, [part, settings, t, module, context, actions.run, api.dictionaries.loaded]);
 
   const paging = part.paging;
+  // The expand toggle only makes sense when every row has something to open.
+  const everyRowOpens = list.rows.length > 0 && list.rows.every((row) => (row.children?.length ?? 0) > 0);
+  const toolbar = part.toolbar?.filter((action) => action.builtin !== 'toggleExpand' || everyRowOpens);
   const toolbarValues = context;
 
   return (
@@ -132,7 +135,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
           <span />
         )}
         <Space wrap>
-          <ActionButtons actions={part.toolbar} module={module} values={toolbarValues} onRun={actions.run} />
+          <ActionButtons actions={toolbar} module={module} values={toolbarValues} onRun={actions.run} />
           <Tooltip title={t('list.columnSettings')}>
             <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="column-settings" />
           </Tooltip>
