@@ -27,11 +27,19 @@ export function chinaDivisions() {
     description: '',
     created_at: 0,
   });
+  // Sort numbers count within each parent, in code order.
+  const counters = new Map<string, number>();
+  const next = (parentId: string) => {
+    const value = (counters.get(parentId) ?? 0) + 1;
+    counters.set(parentId, value);
+    return value;
+  };
+  const under = (parentId: string, id: string, name: string, type: number) => row(id, parentId, name, type, next(parentId));
   return [
-    ...provinces.map((p, i) => row(`${p.code}0000`, '-1', p.name, 1, i + 1)),
-    ...cities.map((c, i) => row(`${c.code}00`, `${c.provinceCode}0000`, c.name, 2, i + 1)),
+    ...provinces.map((p) => under('-1', `${p.code}0000`, p.name, 1)),
+    ...cities.map((c) => under(`${c.provinceCode}0000`, `${c.code}00`, c.name, 2)),
     // Cities without districts (东莞市, 中山市, 儋州市) are listed again as their own district; keep one.
-    ...districts.filter((d) => d.code !== `${d.cityCode}00`).map((d, i) => row(d.code, `${d.cityCode}00`, d.name, 3, i + 1)),
+    ...districts.filter((d) => d.code !== `${d.cityCode}00`).map((d) => under(`${d.cityCode}00`, d.code, d.name, 3)),
   ];
 }
 
