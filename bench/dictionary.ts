@@ -37,21 +37,27 @@ async function seedItems(config: Config): Promise<string> {
   return typeId;
 }
 
-/** The same two statements Kiln runs for a page, behind nothing but Fastify. */
+/** The same statements Kiln runs for a page (the trigram index for a keyword), behind nothing but Fastify. */
 async function bareServer(file: string, typeId: string) {
   const db = new SQLite(file, { readonly: true });
-  const filter = `dictionary_type_id = ? and (? = '' or lower(full_name) like ? escape '\\' or lower(en_code) like ? escape '\\')`;
-  const count = db.prepare(`select count(*) as total from base_dictionary_data where ${filter}`);
-  const page = db.prepare(`select * from base_dictionary_data where ${filter} order by sort_code asc, created_at asc limit ? offset ?`);
+  const order = 'order by sort_code asc, created_at asc limit ? offset ?';
+  const plain = 'dictionary_type_id = ?';
+  const searched = `+dictionary_type_id = ? and base_dictionary_data.rowid in (
+    select rowid from base_dictionary_data_fts where full_name like ? union select rowid from base_dictionary_data_fts where en_code like ?)`;
+  const statements = {
+    count: db.prepare(`select count(*) as total from base_dictionary_data where ${plain}`),
+    page: db.prepare(`select * from base_dictionary_data where ${plain} ${order}`),
+    searchCount: db.prepare(`select count(*) as total from base_dictionary_data where ${searched}`),
+    searchPage: db.prepare(`select * from base_dictionary_data where ${searched} ${order}`),
+  };
   const app = Fastify();
   app.get<{ Querystring: { keyword?: string; currentPage?: string; pageSize?: string } }>('/bare', async (request) => {
-    const word = (request.query.keyword ?? '').toLowerCase();
-    const like = `%${word}%`;
+    const word = request.query.keyword ?? '';
     const pageSize = Number(request.query.pageSize ?? 20);
     const currentPage = Number(request.query.currentPage ?? 1);
-    const args = [typeId, word, like, like];
-    const { total } = count.get(...args) as { total: number };
-    const list = page.all(...args, pageSize, (currentPage - 1) * pageSize);
+    const args = word ? [typeId, `%${word}%`, `%${word}%`] : [typeId];
+    const { total } = (word ? statements.searchCount : statements.count).get(...args) as { total: number };
+    const list = (word ? statements.searchPage : statements.page).all(...args, pageSize, (currentPage - 1) * pageSize);
     return { code: 200, msg: '成功', data: { list, pagination: { currentPage, pageSize, total } } };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

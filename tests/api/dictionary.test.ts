@@ -157,8 +157,10 @@ describe('dictionary items', () => {
 });
 
 describe('large categories', () => {
+  let typeId: string;
+
   it('pages the items in SQL when a page is asked for, with keyword search', async () => {
-    const typeId = (await api.createType(category({ fullName: '大字典', enCode: 'bigDictionary' }))).data.id;
+    typeId = (await api.createType(category({ fullName: '大字典', enCode: 'bigDictionary' }))).data.id;
     const now = Date.now();
     await server.app.kiln.db
       .insertInto('base_dictionary_data')
@@ -169,6 +171,15 @@ describe('large categories', () => {
     expect(third.data.list.map((i) => i.enCode)).toEqual(['code40', 'code41', 'code42', 'code43', 'code44']);
     const found = await api.itemPage('bigDictionary', { currentPage: 1, pageSize: 20, keyword: 'code4' });
     expect(found.data.pagination.total).toBe(6);
+  });
+
+  it('keeps the search index in step with changes', async () => {
+    expect((await api.updateItem('big-44', item(typeId, { fullName: '新名字条目', enCode: 'code44' }))).code).toBe(200);
+    expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: '新名字' })).data.list.map((i) => i.id)).toEqual(['big-44']);
+    expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: '条目44' })).data.list).toEqual([]);
+    expect((await api.deleteItem('big-43')).code).toBe(200);
+    expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: 'code43' })).data.list).toEqual([]);
+    expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: 'CODE4' })).data.pagination.total).toBe(5);
   });
 });
 

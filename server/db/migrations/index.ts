@@ -7,6 +7,7 @@ import * as billRules from './0004_bill_rules';
 import * as areas from './0005_areas';
 import * as systemDataMenu from './0006_system_data_menu';
 import * as dictionaryItemOrderIndex from './0007_dictionary_item_order_index';
+import * as dictionaryItemSearch from './0008_dictionary_item_search';
 
 export const migrations: Record<string, Migration> = {
   '0001_directory_and_session': directoryAndSession,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_areas': areas,
   '0006_system_data_menu': systemDataMenu,
   '0007_dictionary_item_order_index': dictionaryItemOrderIndex,
+  '0008_dictionary_item_search': dictionaryItemSearch,
 };

@@ -4,7 +4,8 @@ import type { CachedDictionary, DictionaryItem, DictionaryItemInput } from '@cor
 import { buildTree, subtreeIds } from '@core/schema/tree';
 import type { Database, DictionaryDataTable } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { containsText } from '../../db/search';
+import type { Dialect } from '../../db/database';
+import { itemFilter } from './search';
 import { pageOf, type PageQuery } from '../../db/paging';
 import type { Paged } from '@core/api/envelope';
 import { ApiError, badRequest } from '../../http/errors';
@@ -32,15 +33,12 @@ export class DictionaryItemService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly types: DictionaryTypeService,
+    private readonly dialect: Dialect,
   ) {}
 
   private async rows(typeId: string, options: { keyword?: string; enabledOnly?: boolean } = {}, db: Kysely<Database> = this.db) {
-    let query = db.selectFrom('base_dictionary_data').selectAll().where('dictionary_type_id', '=', typeId);
+    let query = db.selectFrom('base_dictionary_data').selectAll().where(itemFilter(this.dialect, typeId, options.keyword));
     if (options.enabledOnly) query = query.where('enabled_mark', '=', 1);
-    const keyword = options.keyword?.trim();
-    if (keyword) {
-      query = query.where(containsText(['full_name', 'en_code'], keyword));
-    }
     return (await query.orderBy('sort_code').orderBy('created_at').execute()).map(toDictionaryItem);
   }
 
@@ -55,9 +53,8 @@ export class DictionaryItemService {
   /** One page of a category's items, flat, for categories too large to send whole. */
   async page(typeIdOrCode: string, query: PageQuery & { enabledOnly?: boolean }): Promise<Paged<DictionaryItem>> {
     const type = await this.types.find(typeIdOrCode);
-    let select = this.db.selectFrom('base_dictionary_data').selectAll().where('dictionary_type_id', '=', type.id);
+    let select = this.db.selectFrom('base_dictionary_data').selectAll().where(itemFilter(this.dialect, type.id, query.keyword));
     if (query.enabledOnly) select = select.where('enabled_mark', '=', 1);
-    if (query.keyword?.trim()) select = select.where(containsText(['full_name', 'en_code'], query.keyword.trim()));
     return pageOf(select, query, { columns: sortable, defaultColumn: 'sort_code', defaultDirection: 'asc', tieBreaker: 'created_at' }, toDictionaryItem);
   }
 

@@ -24,7 +24,7 @@ const maxImportBytes = 20 * 1024 * 1024;
 
 export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const types = new DictionaryTypeService(kiln.db);
-  const items = new DictionaryItemService(kiln.db, types);
+  const items = new DictionaryItemService(kiln.db, types, kiln.dialect);
   const typeBody = kiln.pages.form('system.dictionary.typeForm').schema;
   const itemBody = kiln.pages.form('system.dictionary.dataForm').schema;
   const read = { access: access.signedIn() };
