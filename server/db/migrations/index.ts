@@ -8,6 +8,7 @@ import * as areas from './0005_areas';
 import * as systemDataMenu from './0006_system_data_menu';
 import * as dictionaryItemOrderIndex from './0007_dictionary_item_order_index';
 import * as dictionaryItemSearch from './0008_dictionary_item_search';
+import * as dictionaryItemUniqueCodes from './0009_dictionary_item_unique_codes';
 
 export const migrations: Record<string, Migration> = {
   '0001_directory_and_session': directoryAndSession,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_system_data_menu': systemDataMenu,
   '0007_dictionary_item_order_index': dictionaryItemOrderIndex,
   '0008_dictionary_item_search': dictionaryItemSearch,
+  '0009_dictionary_item_unique_codes': dictionaryItemUniqueCodes,
 };

@@ -85,15 +85,45 @@ export class DictionaryItemService {
     return toDictionaryItem(row);
   }
 
-  /** The parent as stored: '0' for the top, also when the form names the category itself. */
+  /**
+   * The parent as stored: '0' for the top, also when the form names the category
+   * itself. Each check is one indexed query, so large categories stay cheap to edit.
+   */
   private async checkedParent(input: DictionaryItemInput, selfId: string | null, db: Kysely<Database>): Promise<string> {
     const parentId = input.parentId === input.dictionaryTypeId ? topItemParent : input.parentId;
-    const items = await this.rows(input.dictionaryTypeId, {}, db);
-    if (parentId !== topItemParent && !items.some((item) => item.id === parentId)) throw badRequest('dictionary.parentNotFound');
-    if (selfId && subtreeIds(items, selfId).has(parentId)) throw badRequest('dictionary.parentCycle');
-    if (items.some((item) => item.enCode === input.enCode && item.id !== selfId)) throw badRequest('dictionary.codeExists');
-    if (items.some((item) => item.fullName === input.fullName && item.id !== selfId)) throw badRequest('dictionary.nameExists');
+    if (parentId !== topItemParent) {
+      const parent = await db
+        .selectFrom('base_dictionary_data')
+        .select('id')
+        .where('id', '=', parentId)
+        .where('dictionary_type_id', '=', input.dictionaryTypeId)
+        .executeTakeFirst();
+      if (!parent) throw badRequest('dictionary.parentNotFound');
+      if (selfId && (await this.isAtOrBelow(parentId, selfId, db))) throw badRequest('dictionary.parentCycle');
+    }
+    const clashes = await db
+      .selectFrom('base_dictionary_data')
+      .select(['id', 'en_code'])
+      .where('dictionary_type_id', '=', input.dictionaryTypeId)
+      .where((eb) => eb.or([eb('en_code', '=', input.enCode), eb('full_name', '=', input.fullName)]))
+      .execute();
+    const others = clashes.filter((row) => row.id !== selfId);
+    if (others.some((row) => row.en_code === input.enCode)) throw badRequest('dictionary.codeExists');
+    if (others.length > 0) throw badRequest('dictionary.nameExists');
     return parentId;
+  }
+
+  /** Whether `candidate` is `ancestorId` or lies below it: a walk up from the candidate. */
+  private async isAtOrBelow(candidate: string, ancestorId: string, db: Kysely<Database>): Promise<boolean> {
+    const seen = new Set<string>();
+    for (let current = candidate; current !== topItemParent && !seen.has(current); ) {
+      if (current === ancestorId) return true;
+      seen.add(current);
+      const row = await db.selectFrom('base_dictionary_data').select('parent_id').where('id', '=', current).executeTakeFirst();
+      if (!row) return false;
+      current = row.parent_id;
+    }
+    return false;
   }
 
   private async checkType(typeId: string): Promise<void> {
