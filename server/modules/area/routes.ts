@@ -6,14 +6,10 @@ import type { Kiln } from '../../context';
 import { access } from '../../auth/access';
 import { ok } from '../../http/reply';
 import { AreaService } from './service';
+import { stringParams } from '../../http/routeParts';
 
 export const areaModule = 'area';
 const tags = ['area'];
-const params = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 40 }])),
-});
 
 export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const areas = new AreaService(kiln.db);
@@ -25,14 +21,14 @@ export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     '/api/system/Area/:parentId',
     {
       config: read,
-      schema: { tags, summary: 'Children of an area (-1 for provinces), or a search over all levels', params: params('parentId'), querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } } },
+      schema: { tags, summary: 'Children of an area (-1 for provinces), or a search over all levels', params: stringParams('parentId'), querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } } },
     },
     async (request) => ok(request, { list: await areas.children(request.params.parentId, { keyword: request.query.keyword }) }),
   );
 
   app.get<{ Params: { id: string; excludeId: string } }>(
     '/api/system/Area/:id/Selector/:excludeId',
-    { config: read, schema: { tags, summary: 'Enabled children of {id} for pickers, without {excludeId}', params: params('id', 'excludeId') } },
+    { config: read, schema: { tags, summary: 'Enabled children of {id} for pickers, without {excludeId}', params: stringParams('id', 'excludeId') } },
     async (request) => ok(request, { list: await areas.children(request.params.id, { enabledOnly: true, excludeId: request.params.excludeId }) }),
   );
 
@@ -51,7 +47,7 @@ export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
 
   app.get<{ Params: { id: string } }>(
     '/api/system/Area/:id/Info',
-    { config: read, schema: { tags, summary: 'One area', params: params('id') } },
+    { config: read, schema: { tags, summary: 'One area', params: stringParams('id') } },
     async (request) => ok(request, await areas.get(request.params.id)),
   );
 
@@ -63,7 +59,7 @@ export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
 
   app.put<{ Params: { id: string }; Body: AreaInput }>(
     '/api/system/Area/:id',
-    { config: can('btn_edit'), schema: { tags, summary: 'Update an area', params: params('id'), body } },
+    { config: can('btn_edit'), schema: { tags, summary: 'Update an area', params: stringParams('id'), body } },
     async (request) => {
       await areas.update(request.params.id, request.body);
       return ok(request, null, { key: 'ok.updated' });
@@ -72,7 +68,7 @@ export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
 
   app.delete<{ Params: { id: string } }>(
     '/api/system/Area/:id',
-    { config: can('btn_remove'), schema: { tags, summary: 'Delete an area without children', params: params('id') } },
+    { config: can('btn_remove'), schema: { tags, summary: 'Delete an area without children', params: stringParams('id') } },
     async (request) => {
       await areas.remove(request.params.id);
       return ok(request, null, { key: 'ok.deleted' });
@@ -81,7 +77,7 @@ export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
 
   app.put<{ Params: { id: string } }>(
     '/api/system/Area/:id/Actions/State',
-    { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable an area', params: params('id') } },
+    { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable an area', params: stringParams('id') } },
     async (request) => ok(request, { enabledMark: await areas.toggle(request.params.id) }, { key: 'ok.updated' }),
   );
 }

@@ -6,11 +6,12 @@ import type { Kiln } from '../../context';
 import { access } from '../../auth/access';
 import { ok } from '../../http/reply';
 import { pageQuerySchema } from '../../db/paging';
+import { jsonDownload, stringParams } from '../../http/routeParts';
 import { BillRuleService } from './service';
 
 export const billRuleModule = 'billRule';
 const tags = ['billRule'];
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } };
+const idParam = stringParams('id');
 const listQuery = { type: 'object', properties: { ...pageQuerySchema, categoryId: { type: 'string', maxLength: 40 } } };
 
 export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
@@ -79,8 +80,7 @@ export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<
     async (request) => {
       const { id: _id, example: _example, outputNumber: _output, createdAt: _created, ...rule } = await rules.get(request.params.id);
       const file = { format: 'kiln.billRule', version: 1, exportedAt: Date.now(), rule };
-      const url = `data:application/json;base64,${Buffer.from(JSON.stringify(file)).toString('base64')}`;
-      return ok(request, { name: `${rule.enCode}.json`, url }, { key: 'ok.exported' });
+      return ok(request, jsonDownload(`${rule.enCode}.json`, file), { key: 'ok.exported' });
     },
   );
 }

@@ -8,6 +8,7 @@ import { access } from '../../auth/access';
 import { ok } from '../../http/reply';
 import { badRequest } from '../../http/errors';
 import { say } from '../../http/texts';
+import { jsonDownload, stringParams } from '../../http/routeParts';
 import { DictionaryTypeService } from './typeService';
 import { DictionaryItemService } from './itemService';
 import { exportCategory, importCategory } from './bdd';
@@ -15,11 +16,6 @@ import { pageQuerySchema, type PageQuery } from '../../db/paging';
 
 export const dictionaryModule = 'dictionary';
 const tags = ['dictionary'];
-const idParam = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 64 }])),
-});
 const maxImportBytes = 20 * 1024 * 1024;
 
 export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
@@ -36,13 +32,13 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.get<{ Params: { id: string } }>(
     '/api/system/DictionaryType/Selector/:id',
-    { config: read, schema: { tags, summary: 'Parent choices for a category (0 for a new one)', params: idParam('id') } },
+    { config: read, schema: { tags, summary: 'Parent choices for a category (0 for a new one)', params: stringParams('id') } },
     async (request) => ok(request, { list: await types.selectorTree(request.params.id) }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/system/DictionaryType/:id',
-    { config: read, schema: { tags, summary: 'One category', params: idParam('id') } },
+    { config: read, schema: { tags, summary: 'One category', params: stringParams('id') } },
     async (request) => ok(request, await types.get(request.params.id)),
   );
 
@@ -54,7 +50,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.put<{ Params: { id: string }; Body: DictionaryTypeInput }>(
     '/api/system/DictionaryType/:id',
-    { config: can('btn_edit'), schema: { tags, summary: 'Update a category (the tree switch stays)', params: idParam('id'), body: typeBody } },
+    { config: can('btn_edit'), schema: { tags, summary: 'Update a category (the tree switch stays)', params: stringParams('id'), body: typeBody } },
     async (request) => {
       await types.update(request.params.id, request.body);
       return ok(request, null, { key: 'ok.updated' });
@@ -63,7 +59,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.delete<{ Params: { id: string } }>(
     '/api/system/DictionaryType/:id',
-    { config: can('btn_remove'), schema: { tags, summary: 'Delete an empty category', params: idParam('id') } },
+    { config: can('btn_remove'), schema: { tags, summary: 'Delete an empty category', params: stringParams('id') } },
     async (request) => {
       await types.remove(request.params.id);
       return ok(request, null, { key: 'ok.deleted' });
@@ -81,7 +77,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
       schema: {
         tags,
         summary: 'Items of a category (id or code): a tree for tree categories, or one flat page when currentPage is given',
-        params: idParam('typeId'),
+        params: stringParams('typeId'),
         querystring: {
           type: 'object',
           properties: {
@@ -104,19 +100,19 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.get<{ Params: { id: string; parentId: string } }>(
     '/api/system/DictionaryData/:id/Selector/:parentId',
-    { config: read, schema: { tags, summary: 'Parent choices for an item of category {id}; {parentId} is the item being edited, or 0', params: idParam('id', 'parentId') } },
+    { config: read, schema: { tags, summary: 'Parent choices for an item of category {id}; {parentId} is the item being edited, or 0', params: stringParams('id', 'parentId') } },
     async (request) => ok(request, { list: await items.parentChoices(request.params.id, request.params.parentId, say({ key: 'dictionary.topNode' }, request.language)) }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/system/DictionaryData/:id/Data/Selector',
-    { config: read, schema: { tags, summary: 'Enabled items of a category (id or code) for selectors', params: idParam('id') } },
+    { config: read, schema: { tags, summary: 'Enabled items of a category (id or code) for selectors', params: stringParams('id') } },
     async (request) => ok(request, { list: await items.list(request.params.id, { enabledOnly: true }) }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/system/DictionaryData/:id/Info',
-    { config: read, schema: { tags, summary: 'One item', params: idParam('id') } },
+    { config: read, schema: { tags, summary: 'One item', params: stringParams('id') } },
     async (request) => ok(request, await items.get(request.params.id)),
   );
 
@@ -128,7 +124,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.put<{ Params: { id: string }; Body: DictionaryItemInput }>(
     '/api/system/DictionaryData/:id',
-    { config: can('btn_edit'), schema: { tags, summary: 'Update an item', params: idParam('id'), body: itemBody } },
+    { config: can('btn_edit'), schema: { tags, summary: 'Update an item', params: stringParams('id'), body: itemBody } },
     async (request) => {
       await items.update(request.params.id, request.body);
       return ok(request, null, { key: 'ok.updated' });
@@ -137,7 +133,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.delete<{ Params: { id: string } }>(
     '/api/system/DictionaryData/:id',
-    { config: can('btn_remove'), schema: { tags, summary: 'Delete an item without children', params: idParam('id') } },
+    { config: can('btn_remove'), schema: { tags, summary: 'Delete an item without children', params: stringParams('id') } },
     async (request) => {
       await items.remove(request.params.id);
       return ok(request, null, { key: 'ok.deleted' });
@@ -146,17 +142,16 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.put<{ Params: { id: string } }>(
     '/api/system/DictionaryData/:id/Actions/State',
-    { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: idParam('id') } },
+    { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: stringParams('id') } },
     async (request) => ok(request, { enabledMark: await items.toggle(request.params.id) }, { key: 'ok.updated' }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/system/DictionaryData/:id/Actions/Export',
-    { config: can('btn_export'), schema: { tags, summary: 'Export category {id} as a .bdd file (data.url is a data: URL)', params: idParam('id') } },
+    { config: can('btn_export'), schema: { tags, summary: 'Export category {id} as a .bdd file (data.url is a data: URL)', params: stringParams('id') } },
     async (request) => {
       const file = await exportCategory(types, items, request.params.id);
-      const url = `data:application/json;base64,${Buffer.from(JSON.stringify(file)).toString('base64')}`;
-      return ok(request, { name: `${file.category.enCode}.bdd`, url }, { key: 'ok.exported' });
+      return ok(request, jsonDownload(`${file.category.enCode}.bdd`, file), { key: 'ok.exported' });
     },
   );
 
