@@ -15,6 +15,7 @@ export const pageMetaSchema = {
     type: { enum: ['list', 'form', 'tree', 'treeTable'] },
     title: key,
     module: key,
+    afterChange: listOf({ enum: ['resetDictionaries'] }),
     permissions: {
       type: 'object',
       additionalProperties: false,

@@ -135,6 +135,8 @@ interface PageBase {
   /** The menu entry (enCode) whose grants apply. */
   module?: string;
   permissions?: PermissionSwitches;
+  /** Caches to clear after any change made from the page (a call, an import, a saved form). */
+  afterChange?: 'resetDictionaries'[];
 }
 
 export interface ListPageSchema extends PageBase, ListPart {

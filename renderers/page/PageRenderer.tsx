@@ -7,7 +7,7 @@ import { TreePage } from '../tree/TreePage';
 
 export function PageRenderer({ schema, bare = false, onPick }: { schema: PageSchema; bare?: boolean; onPick?(row: Record<string, unknown>): void }) {
   const { t } = useTranslation();
-  const resets = schema.module === 'dictionary';
+  const resets = schema.afterChange?.includes('resetDictionaries') ?? false;
   if (schema.type === 'tree') return <TreePage schema={schema} onPick={onPick} />;
   if (schema.type === 'list' || schema.type === 'treeTable') {
     const list = <ListView pageId={schema.id} part={schema} module={schema.module} resetsDictionaries={resets} onPick={onPick} />;

@@ -9,7 +9,7 @@ import { TreePanel, type TreeNode } from './TreePanel';
 export function TreePage({ schema, onPick }: { schema: TreePageSchema; onPick?(row: Record<string, unknown>): void }) {
   const [node, setNode] = useState<TreeNode | null>(null);
   const [treeReload, setTreeReload] = useState(0);
-  const resets = schema.module === 'dictionary';
+  const resets = schema.afterChange?.includes('resetDictionaries') ?? false;
   const treeActions = useActions({ reload: () => setTreeReload((n) => n + 1), toggleExpand: () => undefined, openColumnSettings: () => undefined, resetDictionaries: resets });
   return (
     <Card>

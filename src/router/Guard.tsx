@@ -30,12 +30,16 @@ export const Guard = observer(function Guard() {
     });
   }, [session, tags, navigate]);
 
+  // The effect follows the decision's kind, not the object rebuilt on every render.
+  const action = decision.action;
+  const adoptedToken = decision.action === 'adoptToken' ? decision.token : null;
+
   useEffect(() => {
-    if (decision.action === 'adoptToken') {
-      session.setToken(decision.token);
+    if (adoptedToken) {
+      session.setToken(adoptedToken);
       window.location.reload();
     }
-    if (decision.action !== 'loadUser' || loadingUser) return;
+    if (action !== 'loadUser' || loadingUser) return;
     setLoadingUser(true);
     void session.loadCurrentUser().then((result) => {
       setLoadingUser(false);
@@ -44,7 +48,7 @@ export const Guard = observer(function Guard() {
       void message.error(result.error ?? t('common.hasError'));
       navigate(loginRedirect(location), { replace: true });
     });
-  }, [decision, loadingUser, session, message, t, navigate, location]);
+  }, [action, adoptedToken, loadingUser, session, message, t, navigate, location]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action !== 'allow') {

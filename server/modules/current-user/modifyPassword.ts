@@ -8,7 +8,7 @@ import { badInput, badRequest } from '../../http/errors';
 import { hashPasswordDigest, isPasswordDigest, passwordDigest, verifyPasswordDigest } from '../../auth/passwords';
 import { recordSignInEvent } from '../../auth/signInLog';
 import { passwordPolicyOf } from '../system/sysConfig';
-import { recordWrongPassword } from '../oauth/signIn';
+import { recordWrongPassword, userColumns } from '../oauth/signIn';
 
 export interface ModifyPasswordBody {
   oldPassword?: string;
@@ -34,7 +34,7 @@ export async function changeOwnPassword(kiln: Kiln, request: FastifyRequest, bod
 
   const user = await kiln.db
     .selectFrom('base_user')
-    .select(['id', 'account', 'password_hash', 'enabled_mark', 'log_error_count', 'lock_until', 'theme', 'mobile'])
+    .select(userColumns)
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPasswordDigest(user.password_hash, oldPassword))) {

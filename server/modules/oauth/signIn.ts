@@ -23,7 +23,8 @@ export interface SignInInput {
 
 type User = Pick<UserTable, 'id' | 'account' | 'password_hash' | 'enabled_mark' | 'log_error_count' | 'lock_until' | 'theme' | 'mobile'>;
 
-const userColumns = ['id', 'account', 'password_hash', 'enabled_mark', 'log_error_count', 'lock_until', 'theme', 'mobile'] as const;
+/** The columns sign-in and password checks read. */
+export const userColumns = ['id', 'account', 'password_hash', 'enabled_mark', 'log_error_count', 'lock_until', 'theme', 'mobile'] as const;
 
 /**
  * Finds the account. `mobile@account` (the sub-account form) names the account
