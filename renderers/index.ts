@@ -2,6 +2,6 @@
 import '@widgets/index';
 
 export { PageRenderer } from './page/PageRenderer';
-export { pageSchema, formSchema } from './page/schemaRegistry';
+export { pageSchema, pageSchemaAt, formSchema } from './page/schemaRegistry';
 export { FormPage } from './form/FormPage';
 export { PickerDialog } from './page/PickerDialog';

@@ -33,6 +33,8 @@ export const rendererTexts: TextTable = {
   'common.sortCode': { zh: '排序', zhtw: '排序', en: 'Sort' },
   'common.description': { zh: '说明', zhtw: '說明', en: 'Description' },
   'common.createdAt': { zh: '创建时间', zhtw: '創建時間', en: 'Created' },
+  'common.creatorUser': { zh: '创建人', zhtw: '創建人', en: 'Created by' },
+  'common.lastModifyTime': { zh: '最后修改时间', zhtw: '最後修改時間', en: 'Last changed' },
   'common.deleteConfirm': { zh: '此操作将永久删除该数据, 是否继续？', zhtw: '此操作將永久刪除該數據, 是否繼續？', en: 'This permanently deletes the record. Continue?' },
   'common.toggleConfirm': { zh: '您确定要开启/禁用当前数据吗, 是否继续?', zhtw: '您確定要開啟/禁用當前數據嗎, 是否繼續?', en: 'Enable or disable this record. Continue?' },
   'form.invalidValue': { zh: '输入的值不正确', zhtw: '輸入的值不正確', en: 'This value is not valid' },

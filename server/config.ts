@@ -16,6 +16,8 @@ export interface Config {
   clientDir: string | null;
   /** Sign-in attempts per minute from one address. */
   loginRateLimit: number;
+  /** Bill numbers one user may take per minute. */
+  billNumberRateLimit: number;
   /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   production: boolean;
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     clientDir: path.resolve('dist'),
     loginRateLimit: Number(env.KILN_LOGIN_RATE_LIMIT ?? 30),
+    billNumberRateLimit: Number(env.KILN_BILL_NUMBER_RATE_LIMIT ?? 300),
     trustProxy: env.KILN_TRUST_PROXY === '1' || env.KILN_TRUST_PROXY === 'true',
     production,
   };

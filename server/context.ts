@@ -7,7 +7,9 @@ import { SysConfigStore } from './modules/system/sysConfig';
 import { SessionService } from './auth/sessions';
 import { GrantService } from './auth/grants';
 import { CaptchaService } from './auth/captcha';
-import type { RouteAccess } from './auth/access';
+import { SignInGuard } from './auth/signInGuard';
+import { DownloadService } from './modules/file/downloads';
+import type { RouteAccess } from './http/routeAccess';
 import type { PageSchemas } from './schemas';
 
 export interface Kiln {
@@ -18,6 +20,8 @@ export interface Kiln {
   sessions: SessionService;
   grants: GrantService;
   captcha: CaptchaService;
+  signInGuard: SignInGuard;
+  downloads: DownloadService;
   /** The page schemas under schemas/, checked at start. */
   pages: PageSchemas;
   /** Every API route with its access declaration, as registered. */
@@ -33,6 +37,8 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     sessions: new SessionService(db),
     grants: new GrantService(db),
     captcha: new CaptchaService(db, config.testCaptcha),
+    signInGuard: new SignInGuard(db),
+    downloads: new DownloadService(db),
     pages,
     routes: [],
   };

@@ -1,5 +1,5 @@
 // The wire contract shared by browser and server: every answer is an envelope
-// whose `code` says what happened; HTTP status only mirrors it.
+// whose `code` says what happened; it travels with HTTP 200, as JNPF's client expects.
 
 export const ResultCode = {
   ok: 200,
@@ -7,6 +7,9 @@ export const ResultCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  payloadTooLarge: 413,
+  uriTooLong: 414,
+  unsupportedMediaType: 415,
   tooManyRequests: 429,
   serverError: 500,
   /** Token missing or expired. */
@@ -31,10 +34,22 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
-/** HTTP status that mirrors an envelope code. */
+/**
+ * Refusals made before any route runs keep their HTTP status (proxies and the
+ * browser act on them); every other answer, whatever its code, travels with 200,
+ * because JNPF's web client drops `msg` and ignores 600–602 on a 4xx or 5xx.
+ */
+const keepsHttpStatus: readonly number[] = [ResultCode.payloadTooLarge, ResultCode.uriTooLong, ResultCode.unsupportedMediaType, ResultCode.tooManyRequests];
+
 export function httpStatusOf(code: number): number {
-  if (sessionCodes.includes(code)) return 401;
-  return code >= 200 && code < 600 ? code : 500;
+  return keepsHttpStatus.includes(code) ? code : 200;
+}
+
+/** A field the server refused, and why (a 400's `data.errors`). */
+export interface FieldError {
+  /** The value's path: 'fullName', 'items/3/price'. */
+  field: string;
+  message: string;
 }
 
 export interface PageQuery {
@@ -65,6 +80,8 @@ export const paging = {
   defaultPageSize: 20,
   pageSizes: [20, 50, 100, 500],
   maxPageSize: 10_000,
+  /** Far past any real list; it keeps the offset inside what every database takes. */
+  maxPage: 1_000_000,
 } as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -33,22 +33,27 @@ export interface LoginConfig {
 export interface MenuEntry {
   id: string;
   parentId: string;
+  /** The route name is enCode with '.' → '-'; a page's is its address with '/' → '.'. */
   enCode: string;
   fullName: string;
-  /** 0 directory, 1 menu, 2 page, 3 model, 4 dictionary, 5 report, 6 data view, 7 link, 8 portal. */
+  /** 0 application, 1 directory, 2 page, 3 model, 4 dictionary, 5 report, 6 data view, 7 link, 8 portal. */
   type: number;
   icon: string;
   urlAddress: string;
   linkTarget: string;
+  /** A JSON string (JNPF's dynamic pages read its moduleId). */
   propertyJson: string;
   sortCode: number;
   hasChildren: boolean;
   children: MenuEntry[];
 }
 
+/** An application the user may switch to; exactly one is current. */
 export interface SystemRef {
   id: string;
   name: string;
+  enCode: string;
+  icon: string;
   currentSystem: boolean;
 }
 
@@ -99,9 +104,11 @@ export interface SysConfigInfo {
 }
 
 export interface CurrentUserData {
+  /** The current application's menu tree. */
   menuList: MenuEntry[];
   userInfo: UserInfo;
   permissionList: PermissionEntry[];
+  /** One node per application (type 0) over its menu tree. */
   routerList: MenuEntry[];
   sysConfigInfo: SysConfigInfo;
 }

@@ -64,6 +64,8 @@ export const ruleTexts: TextTable = {
   'area.nameRequired': { zh: '请输入区域名称', zhtw: '請輸入區域名稱', en: 'Please enter the area name' },
   'area.codeRequired': { zh: '请输入区域编码', zhtw: '請輸入區域編碼', en: 'Please enter the area code' },
   'area.parentRequired': { zh: '请选择上级区域', zhtw: '請選擇上級區域', en: 'Please choose the parent area' },
+  'profile.nameRequired': { zh: '请输入姓名', zhtw: '請輸入姓名', en: 'Please enter your name' },
+  'profile.genderRequired': { zh: '请选择性别', zhtw: '請選擇性別', en: 'Please choose a gender' },
   'dictionary.nameMax': { zh: '字典名称最多为50个字符！', zhtw: '字典名稱最多為50個字符！', en: 'A dictionary name has at most 50 characters!' },
   'dictionary.codeMax': { zh: '字典编码最多为50个字符！', zhtw: '字典編碼最多為50個字符！', en: 'A dictionary code has at most 50 characters!' },
 };

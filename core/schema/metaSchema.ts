@@ -15,6 +15,7 @@ export const pageMetaSchema = {
     type: { enum: ['list', 'form', 'tree', 'treeTable'] },
     title: key,
     module: key,
+    address: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*(/[A-Za-z][A-Za-z0-9]*)*$' },
     afterChange: listOf({ enum: ['resetDictionaries'] }),
     permissions: {
       type: 'object',
@@ -60,7 +61,7 @@ export const pageMetaSchema = {
         kind: { enum: ['primary', 'default', 'danger', 'link'] },
         icon: key,
         confirm: key,
-        opens: key,
+        opens: { type: 'object', required: ['form', 'mode'], additionalProperties: false, properties: { form: key, mode: { enum: ['create', 'edit'] } } },
         initial: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
         opensPage: { type: 'object', required: ['id', 'width'], additionalProperties: false, properties: { id: key, width: { type: 'integer', minimum: 200, maximum: 2000 } } },
         call: ref('apiCall'),

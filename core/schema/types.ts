@@ -72,8 +72,8 @@ export interface Action {
   icon?: string;
   /** An i18n key for the confirmation asked before the action runs. */
   confirm?: string;
-  /** Opens this form schema (by id), for a new record or the row. */
-  opens?: string;
+  /** Opens a form schema (by id): `create` a new record, or `edit` the row (or the page's one record). */
+  opens?: { form: string; mode: 'create' | 'edit' };
   /** Values the opened form starts with; `{name}` placeholders are filled from the row or node. */
   initial?: Record<string, string | number>;
   /** Opens another page schema in a drawer (category management beside a list, say). */
@@ -134,6 +134,8 @@ interface PageBase {
   title: string;
   /** The menu entry (enCode) whose grants apply. */
   module?: string;
+  /** The view address a menu entry of type 2 opens this page at (JNPF's, e.g. `systemData/dictionary`). */
+  address?: string;
   permissions?: PermissionSwitches;
   /** Caches to clear after any change made from the page (a call, an import, a saved form). */
   afterChange?: 'resetDictionaries'[];

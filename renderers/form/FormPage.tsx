@@ -17,7 +17,9 @@ const SchemaForm = generateForm<FormValues>();
 
 export interface FormPageProps {
   schema: FormPageSchema;
-  /** The record to edit; null for a new one. */
+  /** A new record, or an existing one (read with the schema's get call first). */
+  mode: 'create' | 'edit';
+  /** The record to edit; null for a new one, or for a page's single record (the profile). */
   recordId: string | null;
   /** Values a new record starts with (the selected category, say). */
   initial?: FormValues;
@@ -25,14 +27,14 @@ export interface FormPageProps {
   onSaved(): void;
 }
 
-export function FormPage({ schema, recordId, initial = {}, onClose, onSaved }: FormPageProps) {
+export function FormPage({ schema, mode, recordId, initial = {}, onClose, onSaved }: FormPageProps) {
   const { t } = useTranslation();
   const formRef = useRef<CoreForm<FormValues>>(null);
-  const controller = useFormController(schema, recordId, initial, onSaved);
-  const uiSchema = useMemo(() => prepareUiSchema(schema, t, Boolean(recordId)), [schema, t, recordId]);
+  const controller = useFormController(schema, mode, recordId, initial, onSaved);
+  const uiSchema = useMemo(() => prepareUiSchema(schema, t, mode === 'edit'), [schema, t, mode]);
   const widgets = useMemo(() => formWidgets(), []);
   const transformErrors = useMemo(() => translateErrors(t), [t]);
-  const title = t(recordId ? schema.titles.edit : schema.titles.create);
+  const title = t(mode === 'edit' ? schema.titles.edit : schema.titles.create);
 
   const submit = () => {
     const form = formRef.current;

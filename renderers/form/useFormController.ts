@@ -9,17 +9,17 @@ export type FormValues = Record<string, unknown>;
 
 const successSeconds = 1.5;
 
-export function useFormController(schema: FormPageSchema, recordId: string | null, initial: FormValues, onSaved: () => void) {
+export function useFormController(schema: FormPageSchema, mode: 'create' | 'edit', recordId: string | null, initial: FormValues, onSaved: () => void) {
   const api = useApi();
   const { message } = AntApp.useApp();
   const [values, setValues] = useState<FormValues>(initial);
-  const [loading, setLoading] = useState(Boolean(recordId && schema.api.get));
+  const [loading, setLoading] = useState(Boolean(mode === 'edit' && schema.api.get));
   const [saving, setSaving] = useState(false);
   // The form is mounted afresh for each record, so the record loads once, here.
   useEffect(() => {
-    if (!recordId || !schema.api.get) return;
+    if (mode !== 'edit' || !schema.api.get) return;
     let live = true;
-    const call = resolveCall(schema.api.get, { id: recordId });
+    const call = resolveCall(schema.api.get, { id: recordId ?? '' });
     void api.transport<FormValues>(call.method, call.url, call.params).then((result) => {
       if (!live) return;
       if (result.code === 200) setValues(result.data);
@@ -28,10 +28,10 @@ export function useFormController(schema: FormPageSchema, recordId: string | nul
     return () => {
       live = false;
     };
-  }, [api, recordId, schema]);
+  }, [api, mode, recordId, schema]);
 
   const save = async (data: FormValues): Promise<boolean> => {
-    const target = recordId ? schema.api.update : schema.api.create;
+    const target = mode === 'edit' ? schema.api.update : schema.api.create;
     if (!target) return false;
     setSaving(true);
     const call = resolveCall(target, { ...data, id: recordId ?? '' });

@@ -6,6 +6,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ListPart } from '@core/schema/types';
+import { flattenTree } from '@core/tree';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { renderCell } from './cells';
 import { useListController, type Row } from './useListController';
@@ -28,7 +29,8 @@ export interface ListViewProps {
   onPick?(row: Record<string, unknown>): void;
 }
 
-const allKeys = (rows: Row[], key: string): string[] => rows.flatMap((row) => (row.children?.length ? [String(row[key]), ...allKeys(row.children, key)] : []));
+/** The keys of every row that has children loaded (what "expand all" opens). */
+const allKeys = (rows: Row[], key: string): string[] => flattenTree(rows).flatMap((row) => (row.children?.length ? [String(row[key])] : []));
 
 export const ListView = observer(function ListView({ pageId, part, module, context = {}, enabled = true, resetsDictionaries = false, onPick }: ListViewProps) {
   const { t } = useTranslation();

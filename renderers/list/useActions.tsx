@@ -61,8 +61,8 @@ export function useActions(handlers: Handlers) {
     if (action.builtin === 'pick') return handlers.pick?.(values);
     if (action.opens) {
       const initial = Object.fromEntries(Object.entries(action.initial ?? {}).map(([key, value]) => [key, typeof value === 'string' ? decodeURIComponent(fillPlaceholders(value, values, '')) : value]));
-      const recordId = typeof values.id === 'string' && !action.initial ? values.id : null;
-      setOverlay(<FormPage schema={formSchema(action.opens)} recordId={recordId} initial={initial} onClose={close} onSaved={handlers.reload} />);
+      const recordId = action.opens.mode === 'edit' && typeof values.id === 'string' ? values.id : null;
+      setOverlay(<FormPage schema={formSchema(action.opens.form)} mode={action.opens.mode} recordId={recordId} initial={initial} onClose={close} onSaved={handlers.reload} />);
       return;
     }
     if (action.opensPage) {

@@ -1,8 +1,9 @@
 // A list's data: keyword and search values, paging, loading and errors, all
 // asked of the server (lists are paged and filtered in SQL, never in memory).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListPart } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
+import { mapTree } from '@core/tree';
 import { useApi } from '@widgets/runtime/ApiContext';
 
 export type Row = Record<string, unknown> & { children?: Row[] };
@@ -14,10 +15,9 @@ interface ListAnswer {
 
 /** Rows that say they have children get an empty list, so the table shows an expander to load them. */
 function markExpandable(rows: Row[]): Row[] {
-  return rows.map((row) => ({
+  return mapTree<Row, Row>(rows, (row, children) => ({
     ...row,
-    ...(Array.isArray(row.children) ? { children: row.children.length ? markExpandable(row.children) : undefined } : {}),
-    ...(row.hasChildren === true && !Array.isArray(row.children) ? { children: [] } : {}),
+    children: children.length ? children : row.hasChildren === true && !Array.isArray(row.children) ? [] : undefined,
   }));
 }
 
@@ -32,15 +32,19 @@ export function useListController(part: ListPart, context: Record<string, unknow
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const contextKey = JSON.stringify(context);
+  // Each load takes a number; an answer that arrives after a newer load started is dropped.
+  const latest = useRef(0);
 
   const load = useCallback(async () => {
     if (!enabled) return;
+    const sequence = ++latest.current;
     setLoading(true);
     const call = resolveCall(part.api.list, JSON.parse(contextKey) as Record<string, unknown>);
     const query: Record<string, unknown> = { ...call.params, ...search };
     if (keyword.trim()) query.keyword = keyword.trim();
     if (paging) Object.assign(query, page, part.sort ? { sidx: part.sort.field, sort: part.sort.order } : {});
     const result = await api.transport<ListAnswer>(call.method, call.url, query);
+    if (sequence !== latest.current) return;
     setLoading(false);
     setFailed(result.code !== 200);
     if (result.code !== 200) return;
@@ -58,15 +62,17 @@ export function useListController(part: ListPart, context: Record<string, unknow
   const loadChildren = useCallback(
     async (row: Row) => {
       if (!part.lazyChildren || (row.children && row.children.length)) return;
-      const call = resolveCall(part.lazyChildren, row);
+      const call = resolveCall(part.lazyChildren, { ...(JSON.parse(contextKey) as Record<string, unknown>), ...row });
       const result = await api.transport<ListAnswer>(call.method, call.url, call.params);
       if (result.code !== 200) return;
       const children = markExpandable(result.data.list);
-      const place = (list: Row[]): Row[] =>
-        list.map((candidate) => (candidate[part.rowKey] === row[part.rowKey] ? { ...candidate, children } : candidate.children ? { ...candidate, children: place(candidate.children) } : candidate));
+      const place = (list: Row[]) =>
+        mapTree<Row, Row>(list, (candidate, mapped) =>
+          candidate[part.rowKey] === row[part.rowKey] ? { ...candidate, children } : { ...candidate, children: Array.isArray(candidate.children) ? mapped : candidate.children },
+        );
       setRows((current) => place(current));
     },
-    [api, part],
+    [api, part, contextKey],
   );
 
   return {

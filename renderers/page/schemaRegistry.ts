@@ -11,6 +11,13 @@ export function pageSchema(id: string): PageSchema {
   return schema;
 }
 
+const byAddress = new Map(Object.values(files).flatMap((schema) => (schema.address ? [[schema.address, schema] as const] : [])));
+
+/** The page a menu entry's view address opens, if a schema declares it. */
+export function pageSchemaAt(address: string): PageSchema | undefined {
+  return byAddress.get(address);
+}
+
 export function formSchema(id: string): FormPageSchema {
   const schema = pageSchema(id);
   if (schema.type !== 'form') throw new Error(`Page schema ${id} is not a form`);

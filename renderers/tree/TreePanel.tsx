@@ -6,6 +6,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Action, TreePart } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
+import { flattenTree, mapTree } from '@core/tree';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { useButtonGuard } from '@widgets/runtime/permissions';
 
@@ -26,16 +27,20 @@ interface Props {
   onAction(action: Action): void;
 }
 
+/** The tree as antd draws it; with a filter, the matching nodes and the branches that lead to them. */
 function toData(nodes: TreeNode[], part: TreePart, filter: string): DataNode[] {
-  return nodes.flatMap((node) => {
-    const children = toData((node[part.childrenField] as TreeNode[] | undefined) ?? [], part, filter);
-    const title = String(node[part.labelField] ?? '');
-    if (filter && !title.includes(filter) && children.length === 0) return [];
-    return [{ key: String(node[part.valueField]), title, node, ...(children.length ? { children } : {}) }];
-  });
+  return mapTree<TreeNode, DataNode>(
+    nodes,
+    (node, children) => {
+      const title = String(node[part.labelField] ?? '');
+      if (filter && !title.includes(filter) && children.length === 0) return null;
+      return { key: String(node[part.valueField]), title, node, ...(children.length ? { children } : {}) };
+    },
+    (node) => node[part.childrenField] as TreeNode[] | undefined,
+  );
 }
 
-const keysOf = (nodes: DataNode[]): string[] => nodes.flatMap((n) => [n.key, ...keysOf(n.children ?? [])]);
+const keysOf = (nodes: DataNode[]): string[] => flattenTree(nodes).map((node) => node.key);
 
 export function TreePanel({ part, module, reloadSignal, onSelect, onAction }: Props) {
   const api = useApi();

@@ -1,50 +1,21 @@
-// Every route says who may call it (config.access); one hook enforces that on
-// every request, and a route without a declaration stops the server at start.
+// One hook enforces every route's access declaration; a route without one stops
+// the server at start.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ResultCode } from '@core/api/envelope';
-import { languageFromHeader, type Language } from '@core/i18n/text';
-import type { Kiln } from '../context';
+import { languageFromHeader } from '@core/i18n/text';
+import type { RouteAccess, SessionContext } from '../http/routeAccess';
 import { forbidden, sessionError } from '../http/errors';
+import type { SysConfigStore } from '../modules/system/sysConfig';
+import type { SessionService } from './sessions';
+import type { GrantService } from './grants';
 import { tokenFromHeader } from './tokens';
 
-export type RouteAccess =
-  | { kind: 'public' }
-  | {
-      kind: 'signedIn';
-      /** Callable while the initial password still has to be changed. */
-      duringPasswordChange?: boolean;
-      /** Callable while the screen is locked. */
-      whileLocked?: boolean;
-    }
-  | { kind: 'module'; module: string; button?: string };
-
-export const access = {
-  public: (): RouteAccess => ({ kind: 'public' }),
-  signedIn: (options: { duringPasswordChange?: boolean; whileLocked?: boolean } = {}): RouteAccess => ({
-    kind: 'signedIn',
-    ...options,
-  }),
-  module: (module: string, button?: string): RouteAccess => ({ kind: 'module', module, button }),
-};
-
-export interface SessionContext {
-  sessionId: string;
-  userId: string;
-  account: string;
-  userName: string;
-  isAdministrator: boolean;
-  locked: boolean;
-  mustChangePassword: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
-  interface FastifyRequest {
-    session: SessionContext | null;
-    language: Language;
-  }
+export interface AccessServices {
+  sysConfig: SysConfigStore;
+  sessions: SessionService;
+  grants: GrantService;
+  /** Filled with every API route and its declaration as routes register. */
+  routes: { method: string; url: string; access: RouteAccess }[];
 }
 
 /** Paths served by third-party plugins (the API documentation) are public by nature. */
@@ -54,7 +25,7 @@ export function needsDeclaration(url: string): boolean {
   return (url.startsWith('/api') || url.startsWith('/websocket')) && !pluginPublicPrefixes.some((p) => url.startsWith(p));
 }
 
-export function registerAccessControl(app: FastifyInstance, kiln: Kiln): void {
+export function registerAccessControl(app: FastifyInstance, services: AccessServices): void {
   app.decorateRequest('session', null);
   app.decorateRequest('language', 'zh');
 
@@ -63,7 +34,7 @@ export function registerAccessControl(app: FastifyInstance, kiln: Kiln): void {
     if (!needsDeclaration(route.url)) return;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') kiln.routes.push({ method, url: route.url, access: declared });
+      if (method !== 'HEAD') services.routes.push({ method, url: route.url, access: declared });
     }
   });
 
@@ -71,7 +42,7 @@ export function registerAccessControl(app: FastifyInstance, kiln: Kiln): void {
     request.language = languageFromHeader(request.headers['accept-language']);
     const declared = request.routeOptions.config.access;
     if (!declared || declared.kind === 'public') return;
-    request.session = await resolveSession(kiln, request);
+    request.session = await resolveSession(services, request);
     const session = request.session;
     if (session.mustChangePassword && !(declared.kind === 'signedIn' && declared.duringPasswordChange)) {
       throw forbidden('session.passwordChangeDue');
@@ -80,17 +51,17 @@ export function registerAccessControl(app: FastifyInstance, kiln: Kiln): void {
       throw forbidden('session.screenLocked');
     }
     if (declared.kind === 'module' && !session.isAdministrator) {
-      const allowed = await kiln.grants.mayUse(session.userId, declared.module, declared.button);
+      const allowed = await services.grants.mayUse(session.userId, declared.module, declared.button);
       if (!allowed) throw forbidden();
     }
   });
 }
 
-async function resolveSession(kiln: Kiln, request: FastifyRequest): Promise<SessionContext> {
+async function resolveSession(services: AccessServices, request: FastifyRequest): Promise<SessionContext> {
   const token = tokenFromHeader(request.headers.authorization);
   if (!token) throw sessionError(ResultCode.sessionExpired, 'session.missing');
-  const config = await kiln.sysConfig.get();
-  const found = await kiln.sessions.resolve(token, config.tokenTimeout);
+  const config = await services.sysConfig.get();
+  const found = await services.sessions.resolve(token, config.tokenTimeout);
   if (!found.ok) {
     if (found.reason === 'unknown') throw sessionError(ResultCode.sessionInvalid, 'session.invalid');
     if (found.reason === 'ended' && found.endReason === 'replaced') throw sessionError(ResultCode.sessionReplaced, 'session.replaced');
@@ -112,10 +83,4 @@ async function resolveSession(kiln: Kiln, request: FastifyRequest): Promise<Sess
     locked: session.locked === 1,
     mustChangePassword: user.change_password_date === null && config.mandatoryModificationOfInitialPassword === 1,
   };
-}
-
-/** The session of a request whose route is not public (the hook guarantees it). */
-export function sessionOf(request: FastifyRequest): SessionContext {
-  if (!request.session) throw sessionError(ResultCode.sessionExpired, 'session.missing');
-  return request.session;
 }

@@ -8,7 +8,8 @@ const lifetimeMillis = 5 * 60_000;
 // Letters that are easy to tell apart in a noisy image.
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 
-export const captchaKeyPattern = '^[A-Za-z0-9]{8,64}$';
+// JNPF's client sends Math.random() (a dot and digits); Kiln's sends letters and digits.
+export const captchaKeyPattern = '^[A-Za-z0-9.]{3,64}$';
 
 export class CaptchaService {
   constructor(

@@ -5,9 +5,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import type { MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
 import type { Database } from './schema';
-import { migrations } from './migrations/index';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -37,9 +36,9 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/** Runs every migration not yet run, the platform's and the modules', in name order. */
+export async function migrateToLatest(db: Kysely<Database>, migrations: Record<string, Migration>): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

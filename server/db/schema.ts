@@ -66,6 +66,27 @@ export interface UserTable {
   sort_code: number;
   created_at: number;
   updated_at: number;
+  signature: string;
+  nation: string;
+  native_place: string;
+  certificates_type: string;
+  certificates_number: string;
+  education: string;
+  birthday: number | null;
+  tele_phone: string;
+  landline: string;
+  urgent_contacts: string;
+  urgent_tele_phone: string;
+  postal_address: string;
+}
+
+/** A signature image of a user (a data: URL); one may be the default. */
+export interface SignImgTable {
+  id: string;
+  user_id: string;
+  sign_img: string;
+  is_default: number;
+  created_at: number;
 }
 
 export type RelationObjectType = 'Role' | 'Position' | 'Group';
@@ -203,6 +224,8 @@ export interface BillRuleTable {
   counter_value: number | null;
   created_at: number;
   updated_at: number;
+  creator_user_id: string;
+  last_modify_user_id: string;
 }
 
 export interface AreaTable {
@@ -215,6 +238,27 @@ export interface AreaTable {
   sort_code: number;
   enabled_mark: number;
   description: string;
+  created_at: number;
+}
+
+/** Wrong-password counts of account names that match no user. */
+export interface SignInFailureTable {
+  account: string;
+  log_error_count: number;
+  lock_until: number | null;
+  updated_at: number;
+}
+
+/** A file waiting for its one download (exports). */
+export interface DownloadTable {
+  id: string;
+  /** sha-256 of the link's ticket; the ticket itself is only in the link. */
+  ticket_hash: string;
+  user_id: string;
+  file_name: string;
+  content_type: string;
+  content: Buffer;
+  expires_at: number;
   created_at: number;
 }
 
@@ -237,4 +281,7 @@ export interface Database {
   base_dictionary_data: DictionaryDataTable;
   base_bill_rule: BillRuleTable;
   base_area: AreaTable;
+  base_sign_in_failure: SignInFailureTable;
+  base_download: DownloadTable;
+  base_sign_img: SignImgTable;
 }

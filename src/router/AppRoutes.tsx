@@ -28,9 +28,9 @@ export function PageSpinner() {
 
 export const AppRoutes = observer(function AppRoutes() {
   const { session } = useStores();
-  const routerList = session.current?.routerList;
+  const routes = session.routes;
   const token = session.token ?? '';
-  const routed = useMemo(() => routedEntries(routerList ?? [], token, window.location.origin), [routerList, token]);
+  const routed = useMemo(() => routedEntries(routes, token, window.location.origin), [routes, token]);
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

@@ -2,8 +2,12 @@
 // Spec 01 §4: login, server info, logout, lock and unlock.
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Envelope } from '@core/api/envelope';
-import type { CurrentUserData, LoginForm, LoginResult, OauthApi, UnlockForm } from '@core/api/oauth';
+import type { CurrentUserData, LoginForm, LoginResult, MenuEntry, OauthApi, UnlockForm } from '@core/api/oauth';
+import { flattenTree } from '@core/tree';
 import { storage, storageKeys } from '../storage';
+
+/** Menu type 1: a directory, which only groups entries. */
+const directoryType = 1;
 
 export type LoadResult = { ok: true } | { ok: false; error: string | null };
 
@@ -28,6 +32,11 @@ export class SessionStore {
 
   get userInfo() {
     return this.current?.userInfo ?? null;
+  }
+
+  /** The current application's entries that lead somewhere (not directories), in menu order. */
+  get routes(): MenuEntry[] {
+    return flattenTree(this.current?.menuList ?? []).filter((entry) => entry.type !== directoryType);
   }
 
   setToken(token: string): void {

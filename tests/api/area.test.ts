@@ -2,7 +2,7 @@
 // a time, searchable, editable, with enable/disable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaApi, type AreaInput } from '@core/api/area';
-import { adminPassword, startServer, type TestClient, type TestServer } from './harness';
+import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
@@ -83,9 +83,7 @@ describe('area changes', () => {
   });
 
   it('keeps members to reading', async () => {
-    const member = server.client();
-    await member.signIn('hetao', 'kiln2026');
-    await server.app.kiln.db.updateTable('base_user').set({ change_password_date: Date.now() }).where('account', '=', 'hetao').execute();
+    const member = await memberOf(server, 'hetao');
     const memberApi = areaApi(member.call);
     expect((await memberApi.children()).code).toBe(200);
     expect((await memberApi.create(input({ enCode: '110101888' }))).code).toBe(403);

@@ -5,7 +5,7 @@ import { billRuleApi, type BillRuleInput } from '@core/api/billRule';
 import { dictionaryApi } from '@core/api/dictionary';
 import { billNumberExample, billPeriod } from '@core/format/billNumber';
 import { BillRuleService } from '@server/modules/billRule/service';
-import { adminPassword, startServer, type TestClient, type TestServer } from './harness';
+import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
@@ -40,6 +40,14 @@ const rule = (overrides: Partial<BillRuleInput> = {}): BillRuleInput => ({
 const count = async () => Number((await server.app.kiln.db.selectFrom('base_bill_rule').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('rule list', () => {
+  it('sends what JNPF\'s list prints: the category\'s name, the author as realName/account, the times', async () => {
+    const row = (await api.list({ keyword: 'salesOrder' })).data.list[0];
+    expect(row).toMatchObject({ category: '销售', categoryId: sales, creatorUser: '管理员/admin', startNumber: '1', digit: 4 });
+    expect(row.creatorTime).toBeGreaterThan(0);
+    expect(row.lastModifyTime).toBeGreaterThan(0);
+    expect((await api.get(row.id)).data.category).toBe(sales);
+  });
+
   it('pages the seeded rules, newest first, and filters by keyword and category', async () => {
     const page = await api.list({ currentPage: 1, pageSize: 2 });
     expect(page.data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 });
@@ -97,15 +105,24 @@ describe('rule form', () => {
     expect((await api.nextNumber(id)).msg).toBe('单据规则已禁用');
     expect((await api.selector({ keyword: 'tmpRule' })).data.list).toEqual([]);
     const exported = await api.exportRule(id);
-    expect(JSON.parse(Buffer.from(exported.data.url.split(',')[1], 'base64').toString())).toMatchObject({ format: 'kiln.billRule', rule: { enCode: 'tmpRule' } });
+    expect(exported.data.name).toBe('tmpRule.bb');
+    const file = await (await fetch(server.baseUrl + exported.data.url)).text();
+    expect(JSON.parse(file)).toMatchObject({ format: 'kiln.billRule', rule: { enCode: 'tmpRule', categoryCode: 'sales' } });
     expect((await api.remove(id)).msg).toBe('删除成功');
     expect((await api.get(id)).code).toBe(404);
+
+    // The file brings the rule back whole, by its category's code.
+    const form = new FormData();
+    form.append('file', new Blob([file]), 'tmpRule.bb');
+    const imported = (await (await admin.raw('POST', '/api/system/BillRule/Action/Import', { body: form })).json()) as { code: number; data: { id: string } };
+    expect(imported.code).toBe(200);
+    expect((await api.get(imported.data.id)).data).toMatchObject({ enCode: 'tmpRule', fullName: '临时规则2', prefix: 'LS', category: sales, enabledMark: 0 });
+    const again = (await (await admin.raw('POST', '/api/system/BillRule/Actions/Import', { body: form })).json()) as { msg: string };
+    expect(again.msg).toBe('业务编码已存在');
   });
 
   it('lets members read rules and take numbers, but not change rules', async () => {
-    const member = server.client();
-    await member.signIn('wuting', 'kiln2026');
-    await server.app.kiln.db.updateTable('base_user').set({ change_password_date: Date.now() }).where('account', '=', 'wuting').execute();
+    const member = await memberOf(server, 'wuting');
     const memberApi = billRuleApi(member.call);
     expect((await memberApi.list()).code).toBe(200);
     expect((await memberApi.nextNumber('purchaseOrder')).code).toBe(200);

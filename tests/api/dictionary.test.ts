@@ -2,7 +2,7 @@
 // reserved categories, the .bdd export and import, and who may change what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryApi, type DictionaryItem, type DictionaryType } from '@core/api/dictionary';
-import { adminPassword, startServer, type TestClient, type TestServer } from './harness';
+import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
@@ -101,7 +101,9 @@ describe('dictionary items', () => {
     expect(data.list.map((i) => i.enCode)).toEqual(['hw']);
     expect(data.list[0].children?.map((i) => i.enCode)).toEqual(['hw.storage', 'hw.server']);
     const choices = (await api.parentSelector(typeId, hardware.data.id)).data.list;
-    expect(choices[0]).toMatchObject({ id: '0', fullName: '顶级节点' });
+    // JNPF's client shows the category itself as the root of the parent choices.
+    expect(choices).toHaveLength(1);
+    expect(choices[0]).toMatchObject({ id: typeId, fullName: '产品线' });
     expect(choices[0].children).toEqual([]);
   });
 
@@ -156,16 +158,28 @@ describe('dictionary items', () => {
   });
 });
 
+/** Uploads a file to the import, as JNPF's client does (multipart field `file`, only the token header). */
+const upload = (name: string, content: string, path = '/api/system/DictionaryData/Action/Import') => {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type: 'application/json' }), name);
+  return admin.raw('POST', path, { body: form }).then((r) => r.json() as Promise<{ code: number; msg: string; data: { id: string } }>);
+};
+
+const bdd = (enCode: string, items: { enCode: string; fullName: string; parentEnCode?: string | null; sortCode?: number }[], isTree = 0) =>
+  JSON.stringify({ format: 'kiln.dictionary', version: 1, category: { enCode, fullName: enCode, isTree, parentEnCode: null, category: '1' }, items });
+
+/** Reads an export's link as a browser would: no token, just the URL. */
+async function download(url: string): Promise<Response> {
+  return fetch(server.baseUrl + url);
+}
+
 describe('large categories', () => {
   let typeId: string;
+  const idOf = async (code: string) => (await api.itemPage('bigDictionary', { currentPage: 1, keyword: code })).data.list.find((i) => i.enCode === code)!.id;
 
   it('pages the items in SQL when a page is asked for, with keyword search', async () => {
-    typeId = (await api.createType(category({ fullName: '大字典', enCode: 'bigDictionary' }))).data.id;
-    const now = Date.now();
-    await server.app.kiln.db
-      .insertInto('base_dictionary_data')
-      .values(Array.from({ length: 45 }, (_, i) => ({ id: `big-${i}`, dictionary_type_id: typeId, parent_id: '0', en_code: `code${i}`, full_name: `条目${i}`, sort_code: i, enabled_mark: 1, description: '', created_at: now })))
-      .execute();
+    const items = Array.from({ length: 45 }, (_, i) => ({ enCode: `code${i}`, fullName: `条目${i}`, sortCode: i }));
+    typeId = (await upload('bigDictionary.bdd', bdd('bigDictionary', items))).data.id;
     const third = await api.itemPage('bigDictionary', { currentPage: 3, pageSize: 20 });
     expect(third.data.pagination).toEqual({ currentPage: 3, pageSize: 20, total: 45 });
     expect(third.data.list.map((i) => i.enCode)).toEqual(['code40', 'code41', 'code42', 'code43', 'code44']);
@@ -174,34 +188,46 @@ describe('large categories', () => {
   });
 
   it('keeps the search index in step with changes', async () => {
-    expect((await api.updateItem('big-44', item(typeId, { fullName: '新名字条目', enCode: 'code44' }))).code).toBe(200);
-    expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: '新名字' })).data.list.map((i) => i.id)).toEqual(['big-44']);
+    const code44 = await idOf('code44');
+    expect((await api.updateItem(code44, item(typeId, { fullName: '新名字条目', enCode: 'code44' }))).code).toBe(200);
+    expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: '新名字' })).data.list.map((i) => i.id)).toEqual([code44]);
     expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: '条目44' })).data.list).toEqual([]);
-    expect((await api.deleteItem('big-43')).code).toBe(200);
+    expect((await api.deleteItem(await idOf('code43'))).code).toBe(200);
     expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: 'code43' })).data.list).toEqual([]);
     expect((await api.itemPage('bigDictionary', { currentPage: 1, keyword: 'CODE4' })).data.pagination.total).toBe(5);
+  });
+
+  it('pages one level of a tree category at a time, each row saying whether it opens', async () => {
+    const items = [
+      { enCode: 'north', fullName: '北区' },
+      { enCode: 'north.a', fullName: '北一', parentEnCode: 'north' },
+      { enCode: 'north.b', fullName: '北二', parentEnCode: 'north' },
+      { enCode: 'south', fullName: '南区' },
+    ];
+    await upload('regions.bdd', bdd('regions', items, 1));
+    const top = await api.itemPage('regions', { currentPage: 1, pageSize: 20 });
+    expect(top.data.list.map((i) => [i.enCode, i.hasChildren])).toEqual([['north', true], ['south', false]]);
+    const children = await api.items('regions', { parentId: top.data.list[0].id });
+    expect(children.data.list.map((i) => i.enCode)).toEqual(['north.a', 'north.b']);
   });
 });
 
 describe('.bdd export and import', () => {
-  const upload = (name: string, content: string) => {
-    const form = new FormData();
-    form.append('file', new Blob([content], { type: 'application/json' }), name);
-    return admin.raw('POST', '/api/system/DictionaryData/Actions/Import', { body: form }).then((r) => r.json());
-  };
-
   it('exports a category with its items and imports it back whole', async () => {
     const typeId = (await api.createType(category({ fullName: '付款方式', enCode: 'payMethod', isTree: 1 }))).data.id;
     const card = await api.createItem(item(typeId, { fullName: '银行卡', enCode: 'card' }));
     await api.createItem(item(typeId, { fullName: '信用卡', enCode: 'card.credit', parentId: card.data.id }));
     const exported = await api.exportType(typeId);
     expect(exported.data.name).toBe('payMethod.bdd');
-    const content = Buffer.from(exported.data.url.replace(/^data:application\/json;base64,/, ''), 'base64').toString('utf8');
+    expect(exported.data.url).toMatch(/^\/api\/file\/Download\/export\/\d+\?ticket=[\w-]+$/);
+    const response = await download(exported.data.url);
+    expect(response.headers.get('content-disposition')).toContain("filename*=UTF-8''payMethod.bdd");
+    const content = await response.text();
     const file = JSON.parse(content);
     expect(file).toMatchObject({ format: 'kiln.dictionary', version: 1, category: { enCode: 'payMethod', parentEnCode: 'businessDictionary', isTree: 1 } });
     expect(file.items).toHaveLength(2);
 
-    expect(await upload('payMethod.bdd', content)).toMatchObject({ code: 400, msg: '分类编码payMethod已存在，不能重复导入' });
+    expect(await upload('payMethod.bdd', content, '/api/system/DictionaryData/Actions/Import')).toMatchObject({ code: 400, msg: '分类编码payMethod已存在，不能重复导入' });
     for (const child of flatten((await api.items(typeId)).data.list).reverse()) await api.deleteItem(child.id);
     expect((await api.deleteType(typeId)).code).toBe(200);
 
@@ -223,19 +249,17 @@ describe('.bdd export and import', () => {
         { enCode: 'b', fullName: 'B', parentEnCode: 'a' },
       ],
     });
-    expect((await upload('broken.bdd', cyclic)).msg).toBe('导入文件不是有效的字典文件：parent cycle at a');
-    expect((await upload('broken.bdd', '{nope')).msg).toBe('导入文件不是有效的字典文件：JSON');
-    expect((await upload('broken.bdd', JSON.stringify({ format: 'other' }))).code).toBe(400);
-    expect((await upload('broken.txt', cyclic)).msg).toBe('请选择.bdd文件');
+    expect((await upload('broken.bdd', cyclic)).msg).toBe('导入文件不是有效的字典文件：编码a的上级关系构成循环');
+    expect((await upload('broken.bdd', '{nope')).msg).toBe('导入文件不是有效的字典文件：内容不是JSON');
+    expect((await upload('broken.bdd', JSON.stringify({ format: 'other' }))).msg).toBe('导入文件不是有效的字典文件：文件格式或版本不对');
+    expect((await upload('broken.txt', cyclic)).msg).toBe('请上传.bdd格式的文件');
     expect([await count('base_dictionary_type'), await count('base_dictionary_data')]).toEqual(before);
   });
 });
 
 describe('who may change dictionaries', () => {
   it('lets any signed-in member read but not change them without the menu grant', async () => {
-    const member = server.client();
-    await member.signIn('huchao', 'kiln2026');
-    await server.app.kiln.db.updateTable('base_user').set({ change_password_date: Date.now() }).where('account', '=', 'huchao').execute();
+    const member = await memberOf(server, 'huchao');
     const memberApi = dictionaryApi(member.call);
     expect((await memberApi.items('sex')).code).toBe(200);
     const refused = await memberApi.createType(category({ enCode: 'memberCode' }));

@@ -15,6 +15,10 @@ import { oauthApi } from '@core/api/oauth';
 
 export const testCaptcha = '7777';
 export const adminPassword = 'Kiln2026ok';
+/** The demo users' initial password (server/db/seed/demoCompany.ts). */
+export const demoPassword = 'kiln2026';
+/** What memberOf() changes a demo user's initial password to. */
+export const settledPassword = 'kiln2026ok';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -74,6 +78,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
     logLevel: 'warn',
     clientDir: null,
     loginRateLimit: 1000,
+    billNumberRateLimit: 100_000,
     ...overrides,
   };
   const cleanUp = async () => {
@@ -159,6 +164,30 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
       await cleanUp();
     },
   };
+}
+
+/**
+ * A demo user signed in with the initial password changed through the API, as
+ * the forced-change dialog does, so the session may use the platform. Calling it
+ * again for the same account signs in with the changed password.
+ */
+export async function memberOf(server: TestServer, account: string): Promise<TestClient> {
+  const client = server.client();
+  const first = await client.oauth.login({ account, password: passwordDigest(demoPassword), code: testCaptcha, timestamp: await issueCaptcha(client) });
+  if (first.code !== 200) {
+    await client.signIn(account, settledPassword);
+    return client;
+  }
+  client.token = first.data.token;
+  const changed = await client.oauth.modifyPassword({
+    oldPassword: passwordDigest(demoPassword),
+    password: passwordDigest(settledPassword),
+    newPassword: settledPassword,
+    code: testCaptcha,
+    timestamp: await issueCaptcha(client),
+  });
+  if (changed.code !== 200) throw new Error(`password change of ${account} failed: ${changed.msg}`);
+  return client;
 }
 
 /** Fetches a captcha image so its key is live; returns the key to send as timestamp. */

@@ -2,8 +2,8 @@
 // the OpenAPI document, security headers, envelopes and logs.
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, startServer, type TestServer } from './harness';
-import { access, sessionOf } from '@server/auth/access';
+import { adminPassword, memberOf, startServer, type TestServer } from './harness';
+import { access, sessionOf } from '@server/http/routeAccess';
 import { ok } from '@server/http/reply';
 
 let server: TestServer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
       // Routes guarded by a menu module and one of its buttons, to exercise the shared check.
       beforeListen: (app) => {
         app.get('/api/test/docs-module', { config: { access: access.module('apiDocs') } }, async (request) => ok(request, sessionOf(request).account));
-        app.get('/api/test/docs-button', { config: { access: access.module('apiDocs', 'btn_add') } }, async (request) => ok(request, 'added'));
+        app.get('/api/test/rule-button', { config: { access: access.module('system.billRule', 'btn_add') } }, async (request) => ok(request, 'added'));
       },
     },
   );
@@ -36,10 +36,26 @@ describe('GET /api/health', () => {
 });
 
 describe('route access declarations', () => {
-  it('every API route declares who may call it', () => {
-    const routes = server.app.kiln.routes;
-    expect(routes.length).toBeGreaterThan(8);
-    for (const route of routes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  it('every module check names a menu entry and button the menus hold, so a grant can open it', async () => {
+    const db = server.app.kiln.db;
+    const buttons = await db
+      .selectFrom('base_module_button as b')
+      .innerJoin('base_module as m', 'm.id', 'b.module_id')
+      .select(['m.en_code as module', 'b.en_code as button'])
+      .execute();
+    const modules = new Set((await db.selectFrom('base_module').select('en_code').execute()).map((m) => m.en_code));
+    const checks = server.app.kiln.routes.flatMap((route) => (route.access.kind === 'module' ? [route.access] : []));
+    expect(checks.length).toBeGreaterThan(20);
+    for (const check of checks) {
+      expect(modules.has(check.module), check.module).toBe(true);
+      if (check.button) expect(buttons.some((b) => b.module === check.module && b.button === check.button), `${check.module} ${check.button}`).toBe(true);
+    }
+  });
+
+  it('refuses to start when a route checks a menu entry no module declares', async () => {
+    await expect(
+      startServer({}, { beforeListen: (app) => app.get('/api/test/typo', { config: { access: access.module('system.biilRule', 'btn_add') } }, async () => 'x') }),
+    ).rejects.toThrow(/no module declares/);
   });
 
   it('refuses to start when a route forgets its declaration', async () => {
@@ -52,20 +68,17 @@ describe('route access declarations', () => {
     const adminClient = server.client();
     await adminClient.signIn('admin', adminPassword);
     expect((await adminClient.call('GET', '/api/test/docs-module')).data).toBe('admin');
-    expect((await adminClient.call('GET', '/api/test/docs-button')).code).toBe(200);
+    expect((await adminClient.call('GET', '/api/test/rule-button')).code).toBe(200);
 
-    const kiln = server.app.kiln;
-    const granted = server.client();
-    await granted.signIn('liangyu', 'kiln2026');
-    await kiln.db.updateTable('base_user').set({ change_password_date: Date.now() }).where('account', '=', 'liangyu').execute();
-    expect((await granted.call('GET', '/api/test/docs-module')).code).toBe(200);
-    const noButton = await granted.call('GET', '/api/test/docs-button');
+    const developer = await memberOf(server, 'liangyu');
+    expect((await developer.call('GET', '/api/test/docs-module')).code).toBe(200);
+    // Managers are granted the numbering-rule screen but none of its buttons.
+    const manager = await memberOf(server, 'wuting');
+    const noButton = await manager.call('GET', '/api/test/rule-button');
     expect(noButton.code).toBe(403);
     expect(noButton.msg).toBe('您没有此操作的权限');
 
-    const outsider = server.client();
-    await outsider.signIn('huchao', 'kiln2026');
-    await kiln.db.updateTable('base_user').set({ change_password_date: Date.now() }).where('account', '=', 'huchao').execute();
+    const outsider = await memberOf(server, 'huchao');
     expect((await outsider.call('GET', '/api/test/docs-module')).code).toBe(403);
   });
 });
@@ -86,28 +99,6 @@ describe('the OpenAPI document', () => {
     const response = await server.client().raw('GET', '/api/docs/');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('swagger');
-  });
-});
-
-describe('envelopes and headers', () => {
-  it('answers an unknown API path with a 404 envelope', async () => {
-    const response = await server.client().raw('GET', '/api/no/such/thing');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
-  });
-
-  it('refuses a malformed JSON body with 400', async () => {
-    const client = server.client();
-    await client.signIn('admin', adminPassword);
-    const response = await client.raw('POST', '/api/oauth/LockScreen', { body: '{not json', headers: { 'content-type': 'application/json' } });
-    expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe(400);
-  });
-
-  it('sends the security headers', async () => {
-    const response = await server.client().raw('GET', '/api/health');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
 

@@ -34,6 +34,7 @@ export async function openStage(overrides: Partial<Config> = {}): Promise<Stage>
     logLevel: 'warn',
     clientDir: path.resolve('dist'),
     loginRateLimit: 1000,
+    billNumberRateLimit: 100_000,
     ...overrides,
   };
   const app = await buildApp(config);

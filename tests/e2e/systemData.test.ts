@@ -43,7 +43,7 @@ describe('dictionaries', () => {
   it('opens from the menu with the category tree and its first category selected', async () => {
     const { page } = stage;
     await page.getByTestId('menu-systemData').click();
-    await page.getByTestId('menu-dictionary').click();
+    await page.getByTestId('menu-systemData.dictionary').click();
     await page.waitForURL(/\/systemData\/dictionary$/);
     await page.getByTestId('tree-node-0').waitFor();
     await expect(list().getByTestId('action-add').isDisabled()).resolves.toBe(true);
@@ -124,8 +124,8 @@ describe('dictionaries', () => {
 describe('serial-number rules', () => {
   it('creates a rule whose live preview matches the first number handed out', async () => {
     const { page } = stage;
-    await page.getByTestId('menu-billRule').click();
-    await page.waitForURL(/\/systemData\/billRule$/);
+    await page.getByTestId('menu-system.billRule').click();
+    await page.waitForURL(/\/system\/billRule$/);
     await page.getByTestId('action-addRule').click();
     await fill('fullName', '退货单');
     await fill('enCode', 'returnOrder');
@@ -155,8 +155,8 @@ describe('serial-number rules', () => {
 describe('areas', () => {
   it('opens provinces and loads a province\'s cities on demand', async () => {
     const { page } = stage;
-    await page.getByTestId('menu-area').click();
-    await page.waitForURL(/\/systemData\/area$/);
+    await page.getByTestId('menu-system.area').click();
+    await page.waitForURL(/\/system\/area$/);
     const guangdong = page.locator('tr', { hasText: '广东省' });
     await guangdong.locator('.ant-table-row-expand-icon').click();
     await page.getByText('深圳市').waitFor();

@@ -14,8 +14,8 @@ import { PageRenderer } from '@renderers/index';
 const schema: ListPageSchema = {
   id: 'test.rules',
   type: 'list',
-  title: 'route.billRule',
-  module: 'billRule',
+  title: 'route.system.billRule',
+  module: 'system.billRule',
   api: { list: { method: 'GET', url: '/api/system/BillRule' } },
   rowKey: 'id',
   keyword: true,
@@ -24,7 +24,7 @@ const schema: ListPageSchema = {
     { prop: 'fullName', label: 'billRule.fullName' },
     { prop: 'enabledMark', label: 'common.status', format: { kind: 'enabled' } },
   ],
-  toolbar: [{ key: 'addRule', label: 'common.add', permission: 'btn_add', opens: 'system.billRule.form', initial: { digit: 4 } }],
+  toolbar: [{ key: 'addRule', label: 'common.add', permission: 'btn_add', opens: { form: 'system.billRule.form', mode: 'create' }, initial: { digit: 4 } }],
   rowActions: [{ key: 'deleteRule', label: 'common.delete', permission: 'btn_remove', confirm: 'common.deleteConfirm', call: { method: 'DELETE', url: '/api/system/BillRule/{id}' } }],
 };
 
@@ -90,7 +90,7 @@ describe('list page renderer', () => {
   });
 
   it('hides buttons the user has no permission for, and shows granted ones', async () => {
-    draw({ isAdministrator: false, buttons: new Map([['billRule', new Set(['btn_remove'])]]) });
+    draw({ isAdministrator: false, buttons: new Map([['system.billRule', new Set(['btn_remove'])]]) });
     await screen.findByText('规则1-0');
     expect(screen.queryByTestId('action-addRule')).toBeNull();
     expect(screen.getByTestId('action-deleteRule-r10')).toBeTruthy();

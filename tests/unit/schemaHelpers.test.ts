@@ -2,7 +2,7 @@
 // remembered column settings.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
-import { buildTree, subtreeIds } from '@core/schema/tree';
+import { buildTree, subtreeIds } from '@core/tree';
 import { meets } from '@renderers/list/conditions';
 import { applySettings, loadSettings, saveSettings } from '@renderers/list/columnSettings';
 

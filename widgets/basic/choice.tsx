@@ -2,6 +2,7 @@
 import { Checkbox, Radio, Select, TreeSelect } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import type { OptionSource } from '@core/schema/types';
+import { mapTree } from '@core/tree';
 import { registerWidget } from '../registry';
 import { useChoices, type Choice } from '../runtime/options';
 
@@ -58,7 +59,7 @@ interface TreeChoice {
 }
 
 const toTree = (choices: Choice[]): TreeChoice[] =>
-  choices.map((choice) => ({ title: choice.label, value: choice.value, ...(choice.children ? { children: toTree(choice.children) } : {}) }));
+  mapTree<Choice, TreeChoice>(choices, (choice, children) => ({ title: choice.label, value: choice.value, ...(children.length ? { children } : {}) }));
 
 export function TreeSelectWidget(props: WidgetProps) {
   const choices = useChoices(sourceOf(props), formValues(props));

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionSource } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
+import { mapTree } from '@core/tree';
 import { useApi } from './ApiContext';
 
 export interface Choice {
@@ -17,10 +18,11 @@ interface Node {
 }
 
 function toChoices(nodes: Node[], labelField: string, valueField: string, childrenField?: string): Choice[] {
-  return nodes.map((node) => {
-    const children = childrenField && Array.isArray(node[childrenField]) ? toChoices(node[childrenField] as Node[], labelField, valueField, childrenField) : undefined;
-    return { label: String(node[labelField] ?? ''), value: node[valueField] as string | number, ...(children?.length ? { children } : {}) };
-  });
+  return mapTree<Node, Choice>(
+    nodes,
+    (node, children) => ({ label: String(node[labelField] ?? ''), value: node[valueField] as string | number, ...(children.length ? { children } : {}) }),
+    (node) => (childrenField && Array.isArray(node[childrenField]) ? (node[childrenField] as Node[]) : undefined),
+  );
 }
 
 /** Loads the choices of `source`, again whenever `context` (the form's values) changes what the call asks for. */

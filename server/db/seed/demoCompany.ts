@@ -1,5 +1,6 @@
 // The demo company the seed creates: an organisation, its people and the
 // dictionaries the shell reads. Plain data, so it reads like an org chart.
+import type { DictionarySeed } from '../../modules/defineModule';
 
 export const company = { code: 'kiln', name: 'Kiln 示例集团' };
 
@@ -79,15 +80,17 @@ export const billRules = [
   { code: 'expenseClaim', name: '费用报销单', category: 'finance', prefix: 'BX', dateFormat: 'yyyy', digit: 6, start: '1' },
 ];
 
-/** Which roles see which menu entries (by enCode). */
+/** Which roles see which menu entries (by enCode); managers read the system data but change nothing. */
 export const roleMenus: Record<string, string[]> = {
   developer: ['devTools', 'apiDocs'],
+  manager: ['systemData', 'systemData.dictionary', 'system.billRule', 'system.area'],
 };
 
-export const dictionaries: { code: string; name: string; parent?: '0' | '1'; items: { code: string; name: string }[] }[] = [
+export const dictionaries: DictionarySeed[] = [
   {
     code: 'msgSourceType',
     name: '消息来源类型',
+    parent: '0',
     items: [
       { code: '1', name: '系统消息' },
       { code: '2', name: '流程消息' },
@@ -96,19 +99,9 @@ export const dictionaries: { code: string; name: string; parent?: '0' | '1'; ite
     ],
   },
   {
-    code: 'businessType',
-    name: '业务分类',
-    parent: '1',
-    items: [
-      { code: 'sales', name: '销售' },
-      { code: 'purchase', name: '采购' },
-      { code: 'finance', name: '财务' },
-      { code: 'hr', name: '人事' },
-    ],
-  },
-  {
     code: 'sex',
     name: '性别',
+    parent: '0',
     items: [
       { code: '1', name: '男' },
       { code: '2', name: '女' },

@@ -1,4 +1,5 @@
-// Idempotent seed: the administrator, the demo company and its dictionaries.
+// Idempotent seed: what the modules declare (menus, dictionaries), then the
+// administrator, the demo company and its dictionaries.
 // Each record is found by its natural key first, so running it again adds nothing.
 // Inside the transaction every read goes through `trx`: SQLite has one connection.
 import type { Kysely, Transaction } from 'kysely';
@@ -6,7 +7,10 @@ import type { Database, RelationObjectType } from '../schema';
 import { newId } from '../ids';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
 import type { SysConfigStore } from '../../modules/system/sysConfig';
+import type { ModuleManifest } from '../../modules/defineModule';
+import { platformDirectories } from '../../modules/menus';
 import { mainSystemId } from '../migrations/0002_main_system_and_dev_menu';
+import { ensureDictionary, ensureMenus } from './modules';
 import * as demo from './demoCompany';
 
 export const defaultAdminAccount = 'admin';
@@ -94,8 +98,25 @@ function userRow(input: { id: string; account: string; name: string; passwordHas
     sort_code: input.sort,
     created_at: input.now,
     updated_at: input.now,
+    ...emptyProfile,
   };
 }
+
+/** The personal information a new user starts without. */
+const emptyProfile = {
+  signature: '',
+  nation: '',
+  native_place: '',
+  certificates_type: '',
+  certificates_number: '',
+  education: '',
+  birthday: null,
+  tele_phone: '',
+  landline: '',
+  urgent_contacts: '',
+  urgent_tele_phone: '',
+  postal_address: '',
+};
 
 async function relate(trx: Trx, userId: string, objectType: RelationObjectType, objectId: string | undefined) {
   if (!objectId) return;
@@ -119,22 +140,11 @@ async function ensureGrant(trx: Trx, moduleCode: string, roleId: string) {
 }
 
 async function ensureDictionaries(trx: Trx, now: number) {
-  for (const [index, dictionary] of demo.dictionaries.entries()) {
-    const existing = await trx.selectFrom('base_dictionary_type').select('id').where('en_code', '=', dictionary.code).executeTakeFirst();
-    if (existing) continue;
-    const typeId = newId();
-    await trx
-      .insertInto('base_dictionary_type')
-      .values({ id: typeId, parent_id: dictionary.parent ?? '0', ...named(dictionary.code, dictionary.name, index + 1), is_tree: 0, description: '', created_at: now, category: dictionary.parent ?? '0' })
-      .execute();
-    await trx
-      .insertInto('base_dictionary_data')
-      .values(dictionary.items.map((item, i) => ({ id: newId(), dictionary_type_id: typeId, parent_id: '0', ...named(item.code, item.name, i + 1), description: '', created_at: now })))
-      .execute();
-  }
+  for (const [index, dictionary] of demo.dictionaries.entries()) await ensureDictionary(trx, dictionary, index + 1, now);
 }
 
 async function ensureBillRules(trx: Trx, now: number) {
+  const admin = await trx.selectFrom('base_user').select('id').where('account', '=', defaultAdminAccount).executeTakeFirst();
   for (const [index, rule] of demo.billRules.entries()) {
     const existing = await trx.selectFrom('base_bill_rule').select('id').where('en_code', '=', rule.code).executeTakeFirst();
     if (existing) continue;
@@ -164,12 +174,19 @@ async function ensureBillRules(trx: Trx, now: number) {
         counter_value: null,
         created_at: now + index,
         updated_at: now,
+        creator_user_id: admin?.id ?? '',
+        last_modify_user_id: admin?.id ?? '',
       })
       .execute();
   }
 }
 
-export async function seedDatabase(db: Kysely<Database>, sysConfig: SysConfigStore, options: { adminPassword: string | null }): Promise<void> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  sysConfig: SysConfigStore,
+  modules: readonly ModuleManifest[],
+  options: { adminPassword: string | null },
+): Promise<void> {
   const existingAccounts = new Set((await db.selectFrom('base_user').select('account').execute()).map((u) => u.account));
   // Hash outside the transaction: argon2 is deliberately slow and runs on worker threads.
   const adminHash = existingAccounts.has(defaultAdminAccount)
@@ -180,6 +197,10 @@ export async function seedDatabase(db: Kysely<Database>, sysConfig: SysConfigSto
 
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
+    await ensureMenus(trx, [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])], now);
+    for (const module of modules) {
+      for (const [index, dictionary] of (module.dictionaries ?? []).entries()) await ensureDictionary(trx, dictionary, index + 1, now);
+    }
     const organizations = await ensureOrganizations(trx, now);
     const positions = await ensurePositions(trx, organizations, now);
     const roles = await ensureNamed(trx, 'base_role', demo.roles, now);

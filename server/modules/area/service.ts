@@ -49,10 +49,15 @@ export class AreaService {
     return rows.map(toArea);
   }
 
-  async get(id: string): Promise<Area> {
-    const row = await this.select().where('a.id', '=', id).executeTakeFirst();
+  /** One area with its parent's name (JNPF's Info); '' under the top. */
+  async get(id: string): Promise<Area & { parentName: string }> {
+    const row = await this.select()
+      .leftJoin('base_area as p', 'p.id', 'a.parent_id')
+      .select('p.full_name as parent_name')
+      .where('a.id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
-    return toArea(row);
+    return { ...toArea(row), parentName: row.parent_name ?? '' };
   }
 
   /** Names for id paths, as cascaders show stored values: [['110000','110100']] → [['北京市','市辖区']]. */
@@ -125,12 +130,5 @@ export class AreaService {
       if (child) throw badRequest('area.hasChildren');
       await trx.deleteFrom('base_area').where('id', '=', id).execute();
     });
-  }
-
-  async toggle(id: string): Promise<0 | 1> {
-    const area = await this.get(id);
-    const next = area.enabledMark === 1 ? 0 : 1;
-    await this.db.updateTable('base_area').set({ enabled_mark: next }).where('id', '=', id).execute();
-    return next;
   }
 }

@@ -3,26 +3,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillRuleInput, BillRuleQuery } from '@core/api/billRule';
 import type { Kiln } from '../../context';
-import { access } from '../../auth/access';
+import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
+import { say } from '../../http/texts';
+import { stringParams } from '../../http/routeParts';
 import { pageQuerySchema } from '../../db/paging';
-import { jsonDownload, stringParams } from '../../http/routeParts';
+import { crudRoutes } from '../crudRoutes';
 import { BillRuleService } from './service';
+import { exportRule, ruleFileMaxBytes, ruleFromFile } from './ruleFile';
 
-export const billRuleModule = 'billRule';
+export const billRuleModule = 'system.billRule';
 const tags = ['billRule'];
-const idParam = stringParams('id');
 const listQuery = { type: 'object', properties: { ...pageQuerySchema, categoryId: { type: 'string', maxLength: 40 } } };
 
 export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const rules = new BillRuleService(kiln.db);
   const body = kiln.pages.form('system.billRule.form').schema;
   const read = { access: access.signedIn() };
-  const can = (button: string) => ({ access: access.module(billRuleModule, button) });
 
   app.get<{ Querystring: BillRuleQuery }>(
     '/api/system/BillRule',
-    { config: read, schema: { tags, summary: 'Rules, paged (keyword, categoryId)', querystring: listQuery } },
+    { config: read, schema: { tags, summary: 'Rules, paged (keyword, categoryId); category is its name, creatorUser realName/account', querystring: listQuery } },
     async (request) => ok(request, await rules.page(request.query)),
   );
 
@@ -34,53 +35,36 @@ export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<
 
   app.get<{ Params: { id: string } }>(
     '/api/system/BillRule/BillNumber/:id',
-    { config: read, schema: { tags, summary: 'Hand out the next number of a rule (id or code)', params: idParam } },
+    {
+      config: {
+        ...read,
+        // Per user, not per address: a number is a write, and a runaway form should not exhaust a rule.
+        rateLimit: { max: kiln.config.billNumberRateLimit, timeWindow: '1 minute', keyGenerator: (request) => request.session?.userId ?? request.ip },
+      },
+      schema: { tags, summary: 'Hand out the next number of a rule (id or code); never cached', params: stringParams('id') },
+    },
     async (request) => ok(request, await rules.nextNumber(request.params.id)),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/system/BillRule/:id',
-    { config: read, schema: { tags, summary: 'One rule', params: idParam } },
-    async (request) => ok(request, await rules.get(request.params.id)),
-  );
-
-  app.post<{ Body: BillRuleInput }>(
-    '/api/system/BillRule',
-    { config: can('btn_add'), schema: { tags, summary: 'Create a rule', body } },
-    async (request) => ok(request, { id: await rules.create(request.body) }, { key: 'ok.created' }),
-  );
-
-  app.put<{ Params: { id: string }; Body: BillRuleInput }>(
-    '/api/system/BillRule/:id',
-    { config: can('btn_edit'), schema: { tags, summary: 'Update a rule (a new start, date format or width restarts the counter)', params: idParam, body } },
-    async (request) => {
-      await rules.update(request.params.id, request.body);
-      return ok(request, null, { key: 'ok.updated' });
+  crudRoutes<BillRuleInput>(app, kiln, {
+    path: '/api/system/BillRule',
+    tag: 'billRule',
+    module: billRuleModule,
+    noun: 'numbering rule',
+    body,
+    detail: { path: '/:id', get: (id) => rules.get(id) },
+    create: (input, session) => rules.create(input, session.userId),
+    update: (id, input, session) => rules.update(id, input, session.userId),
+    remove: (id) => rules.remove(id),
+    toggle: { table: 'base_bill_rule', notFound: 'billRule.notFound', alongside: (session) => ({ updated_at: Date.now(), last_modify_user_id: session.userId }) },
+    export: (id) => exportRule(rules, id),
+    import: {
+      extensions: ['.bb'],
+      maxBytes: ruleFileMaxBytes,
+      run: async (upload, session, request) => {
+        const input = await ruleFromFile(rules, upload.content, body, (ref) => say(ref, request.language));
+        return { id: await rules.create(input, session.userId) };
+      },
     },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/system/BillRule/:id',
-    { config: can('btn_remove'), schema: { tags, summary: 'Delete a rule', params: idParam } },
-    async (request) => {
-      await rules.remove(request.params.id);
-      return ok(request, null, { key: 'ok.deleted' });
-    },
-  );
-
-  app.put<{ Params: { id: string } }>(
-    '/api/system/BillRule/:id/Actions/State',
-    { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable a rule', params: idParam } },
-    async (request) => ok(request, { enabledMark: await rules.toggle(request.params.id) }, { key: 'ok.updated' }),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/api/system/BillRule/:id/Actions/Export',
-    { config: can('btn_export'), schema: { tags, summary: 'Export a rule as JSON (data.url is a data: URL)', params: idParam } },
-    async (request) => {
-      const { id: _id, example: _example, outputNumber: _output, createdAt: _created, ...rule } = await rules.get(request.params.id);
-      const file = { format: 'kiln.billRule', version: 1, exportedAt: Date.now(), rule };
-      return ok(request, jsonDownload(`${rule.enCode}.json`, file), { key: 'ok.exported' });
-    },
-  );
+  });
 }

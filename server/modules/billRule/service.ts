@@ -2,7 +2,7 @@
 // UPDATE … RETURNING on the rule's row, so concurrent callers never share one.
 import { sql, type Kysely } from 'kysely';
 import type { Paged } from '@core/api/envelope';
-import type { BillRule, BillRuleInput, BillRuleQuery } from '@core/api/billRule';
+import type { BillRule, BillRuleInput, BillRuleQuery, BillRuleRow } from '@core/api/billRule';
 import { billNumberExample, billPeriod, formatBillNumber, maxCounter, type BillDateFormat } from '@core/format/billNumber';
 import type { BillRuleTable, Database } from '../../db/schema';
 import { newId } from '../../db/ids';
@@ -11,10 +11,11 @@ import { containsText } from '../../db/search';
 import { ApiError, badRequest } from '../../http/errors';
 
 const notFound = () => new ApiError(404, { key: 'billRule.notFound' });
+export const businessTypeDictionary = 'businessType';
 
 export function toBillRule(row: BillRuleTable, now = new Date()): BillRule {
   const dateFormat = row.date_format as BillDateFormat;
-  const rule = { prefix: row.prefix, dateFormat, digit: row.digit, startNumber: row.start_number };
+  const rule = { prefix: row.prefix, dateFormat, digit: Number(row.digit), startNumber: row.start_number };
   return {
     id: row.id,
     fullName: row.full_name,
@@ -25,8 +26,9 @@ export function toBillRule(row: BillRuleTable, now = new Date()): BillRule {
     sortCode: row.sort_code,
     enabledMark: row.enabled_mark === 1 ? 1 : 0,
     description: row.description,
-    outputNumber: row.counter_value === null ? '' : formatBillNumber(row.prefix, row.counter_period ?? '', row.counter_value, row.digit),
-    createdAt: row.created_at,
+    outputNumber: row.counter_value === null ? '' : formatBillNumber(row.prefix, row.counter_period ?? '', Number(row.counter_value), Number(row.digit)),
+    creatorTime: Number(row.created_at),
+    lastModifyTime: Number(row.updated_at),
   };
 }
 
@@ -46,18 +48,29 @@ function columnsOf(input: BillRuleInput) {
   };
 }
 
-const sortable = { fullName: 'full_name', enCode: 'en_code', sortCode: 'sort_code', createdAt: 'created_at' };
+const sortable = { fullName: 'r.full_name', enCode: 'r.en_code', sortCode: 'r.sort_code', creatorTime: 'r.created_at', lastModifyTime: 'r.updated_at' };
 
 export class BillRuleService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async page(query: BillRuleQuery, enabledOnly = false): Promise<Paged<BillRule>> {
-    let select = this.db.selectFrom('base_bill_rule').selectAll();
-    if (enabledOnly) select = select.where('enabled_mark', '=', 1);
-    if (query.categoryId) select = select.where('category', '=', query.categoryId);
-    if (query.keyword?.trim()) select = select.where(containsText(['full_name', 'en_code'], query.keyword.trim()));
+  /** Rules as the list shows them: the category's name and `realName/account` of the author. */
+  async page(query: BillRuleQuery, enabledOnly = false): Promise<Paged<BillRuleRow>> {
+    let select = this.db
+      .selectFrom('base_bill_rule as r')
+      .leftJoin('base_user as u', 'u.id', 'r.creator_user_id')
+      .leftJoin('base_dictionary_data as c', 'c.id', 'r.category')
+      .selectAll('r')
+      .select(['u.real_name as creator_name', 'u.account as creator_account', 'c.full_name as category_name']);
+    if (enabledOnly) select = select.where('r.enabled_mark', '=', 1);
+    if (query.categoryId) select = select.where('r.category', '=', query.categoryId);
+    if (query.keyword?.trim()) select = select.where(containsText(['r.full_name', 'r.en_code'], query.keyword.trim()));
     const now = new Date();
-    return pageOf(select, query, { columns: sortable, defaultColumn: 'created_at', defaultDirection: 'desc', tieBreaker: 'id' }, (row) => toBillRule(row, now));
+    return pageOf(select, query, { columns: sortable, defaultColumn: 'r.created_at', defaultDirection: 'desc', tieBreaker: 'r.id' }, (row) => ({
+      ...toBillRule(row, now),
+      category: row.category_name ?? '',
+      categoryId: row.category,
+      creatorUser: row.creator_name ? `${row.creator_name}/${row.creator_account}` : '',
+    }));
   }
 
   async get(id: string): Promise<BillRule> {
@@ -72,7 +85,7 @@ export class BillRuleService {
       .selectFrom('base_dictionary_data as d')
       .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
       .select('d.id')
-      .where('t.en_code', '=', 'businessType')
+      .where('t.en_code', '=', businessTypeDictionary)
       .where('d.id', '=', input.category)
       .executeTakeFirst();
     if (!category) throw badRequest('billRule.categoryNotFound');
@@ -86,29 +99,29 @@ export class BillRuleService {
     if (other.length > 0) throw badRequest('billRule.nameExists');
   }
 
-  async create(input: BillRuleInput): Promise<string> {
+  async create(input: BillRuleInput, userId: string): Promise<string> {
     return this.db.transaction().execute(async (trx) => {
       await this.check(input, null, trx);
       const id = newId();
       const now = Date.now();
       await trx
         .insertInto('base_bill_rule')
-        .values({ id, ...columnsOf(input), counter_period: null, counter_value: null, created_at: now, updated_at: now })
+        .values({ id, ...columnsOf(input), counter_period: null, counter_value: null, created_at: now, updated_at: now, creator_user_id: userId, last_modify_user_id: userId })
         .execute();
       return id;
     });
   }
 
-  async update(id: string, input: BillRuleInput): Promise<void> {
+  async update(id: string, input: BillRuleInput, userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('base_bill_rule').selectAll().where('id', '=', id).executeTakeFirst();
       if (!existing) throw notFound();
       await this.check(input, id, trx);
       // A new start, date format or width starts the counting over; a new name or prefix does not.
-      const restart = existing.start_number !== input.startNumber || existing.date_format !== input.dateFormat || existing.digit !== input.digit;
+      const restart = existing.start_number !== input.startNumber || existing.date_format !== input.dateFormat || Number(existing.digit) !== input.digit;
       await trx
         .updateTable('base_bill_rule')
-        .set({ ...columnsOf(input), updated_at: Date.now(), ...(restart ? { counter_period: null, counter_value: null } : {}) })
+        .set({ ...columnsOf(input), updated_at: Date.now(), last_modify_user_id: userId, ...(restart ? { counter_period: null, counter_value: null } : {}) })
         .where('id', '=', id)
         .execute();
     });
@@ -119,11 +132,22 @@ export class BillRuleService {
     if (Number(result.numDeletedRows) === 0) throw notFound();
   }
 
-  async toggle(id: string): Promise<0 | 1> {
-    const rule = await this.get(id);
-    const next = rule.enabledMark === 1 ? 0 : 1;
-    await this.db.updateTable('base_bill_rule').set({ enabled_mark: next, updated_at: Date.now() }).where('id', '=', id).execute();
-    return next;
+  /** The business category's code, as files name it between installations. */
+  async categoryCode(categoryId: string): Promise<string> {
+    const row = await this.db.selectFrom('base_dictionary_data').select('en_code').where('id', '=', categoryId).executeTakeFirst();
+    return row?.en_code ?? '';
+  }
+
+  /** The business category with this code, or null. */
+  async categoryByCode(code: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('base_dictionary_data as d')
+      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
+      .select('d.id')
+      .where('t.en_code', '=', businessTypeDictionary)
+      .where('d.en_code', '=', code)
+      .executeTakeFirst();
+    return row?.id ?? null;
   }
 
   /**

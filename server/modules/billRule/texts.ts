@@ -8,6 +8,7 @@ export const billRuleServerTexts: TextTable = {
   'billRule.categoryNotFound': { zh: '业务分类不存在', zhtw: '業務分類不存在', en: 'No such business category' },
   'billRule.startTooLong': { zh: '流水起始超出了流水位数', zhtw: '流水起始超出了流水位數', en: 'The start number has more digits than the rule allows' },
   'billRule.disabled': { zh: '单据规则已禁用', zhtw: '單據規則已禁用', en: 'The numbering rule is disabled' },
+  'billRule.importInvalid': { zh: '导入文件不是有效的单据规则文件：{{reason}}', zhtw: '導入文件不是有效的單據規則文件：{{reason}}', en: 'The file is not a valid numbering-rule file: {{reason}}' },
   'billRule.overflow': {
     zh: '流水号已超出{{digit}}位，请修改单据规则',
     zhtw: '流水號已超出{{digit}}位，請修改單據規則',

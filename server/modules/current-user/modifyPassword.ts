@@ -3,12 +3,12 @@
 import type { FastifyRequest } from 'fastify';
 import { newPasswordError } from '@core/rules';
 import type { Kiln } from '../../context';
-import { sessionOf } from '../../auth/access';
+import { sessionOf } from '../../http/routeAccess';
 import { badInput, badRequest } from '../../http/errors';
 import { hashPasswordDigest, isPasswordDigest, passwordDigest, verifyPasswordDigest } from '../../auth/passwords';
 import { recordSignInEvent } from '../../auth/signInLog';
 import { passwordPolicyOf } from '../system/sysConfig';
-import { recordWrongPassword, userColumns } from '../oauth/signIn';
+import { guardedPasswordCheck, userColumns } from '../oauth/signIn';
 
 export interface ModifyPasswordBody {
   oldPassword?: string;
@@ -37,10 +37,10 @@ export async function changeOwnPassword(kiln: Kiln, request: FastifyRequest, bod
     .select(userColumns)
     .where('id', '=', session.userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPasswordDigest(user.password_hash, oldPassword))) {
-    await recordWrongPassword(kiln, user, config);
-    throw badRequest('password.oldWrong');
-  }
+  // Wrong old passwords count like wrong sign-ins, so the form cannot be used to guess.
+  await guardedPasswordCheck(kiln, { kind: 'user', id: user.id }, () => verifyPasswordDigest(user.password_hash, oldPassword), {
+    wrong: () => badRequest('password.oldWrong'),
+  });
   if (oldPassword === password) throw badRequest('password.sameAsOld');
 
   const passwordHash = await hashPasswordDigest(password);
@@ -48,7 +48,7 @@ export async function changeOwnPassword(kiln: Kiln, request: FastifyRequest, bod
   await kiln.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('base_user')
-      .set({ password_hash: passwordHash, change_password_date: now, log_error_count: 0, updated_at: now })
+      .set({ password_hash: passwordHash, change_password_date: now, updated_at: now })
       .where('id', '=', user.id)
       .execute();
     // Whoever else holds a session of this account must sign in with the new password.

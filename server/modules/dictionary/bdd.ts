@@ -1,10 +1,17 @@
 // The .bdd file: one dictionary category with its items, as versioned JSON.
 // Items refer to their parents by code, so a file moves between installations.
+// An import checks every row with the forms' own rules, in linear time and in
+// slices that leave the event loop free, then writes the whole file in one
+// transaction, in batches that let other requests through.
 import { Ajv } from 'ajv';
 import type { Kysely } from 'kysely';
+import { dictionaryLimits, topDictionaryItemParent, topDictionaryTypeParent, type DictionaryType } from '@core/api/dictionary';
+import type { MessageRef } from '@core/i18n/text';
+import { cycleMembers, depths } from '@core/tree';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { badRequest } from '../../http/errors';
+import { validateBody } from '../../http/bodyValidator';
 import type { DictionaryItemService } from './itemService';
 import type { DictionaryTypeService } from './typeService';
 
@@ -28,53 +35,34 @@ export interface BddFile {
   items: BddItem[];
 }
 
-const text = (max: number) => ({ type: 'string', maxLength: max });
-const bddSchema = {
+/** The envelope of the file; the category and each item are checked with the forms' rules. */
+const validateEnvelope = new Ajv({ allErrors: false, strict: false }).compile({
   type: 'object',
   required: ['format', 'version', 'category', 'items'],
   properties: {
     format: { const: bddFormat },
     version: { const: bddVersion },
-    exportedAt: { type: 'integer' },
-    category: {
-      type: 'object',
-      required: ['enCode', 'fullName', 'isTree'],
-      properties: {
-        enCode: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$' },
-        fullName: { type: 'string', minLength: 1, maxLength: 50 },
-        parentEnCode: { type: ['string', 'null'], maxLength: 50 },
-        isTree: { enum: [0, 1] },
-        sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-        description: text(500),
-        category: text(40),
-      },
-    },
-    items: {
-      type: 'array',
-      maxItems: 200000,
-      items: {
-        type: 'object',
-        required: ['enCode', 'fullName'],
-        properties: {
-          enCode: { type: 'string', minLength: 1, maxLength: 50 },
-          fullName: { type: 'string', minLength: 1, maxLength: 50 },
-          parentEnCode: { type: ['string', 'null'], maxLength: 50 },
-          sortCode: { type: 'integer', minimum: 0, maximum: 999999 },
-          enabledMark: { enum: [0, 1] },
-          description: text(500),
-        },
-      },
-    },
+    category: { type: 'object', properties: { parentEnCode: { type: ['string', 'null'], maxLength: 50 } } },
+    items: { type: 'array', items: { type: 'object', properties: { parentEnCode: { type: ['string', 'null'], maxLength: 50 } } } },
   },
-};
+});
 
-const validateBdd = new Ajv({ allErrors: false, strict: false }).compile<BddFile>(bddSchema);
-const invalid = (reason: string) => badRequest('dictionary.importInvalid', { reason });
+const rowsPerSlice = 1_000;
+const rowsPerInsert = 500;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface ImportForms {
+  /** The category form's body schema and the item form's. */
+  typeBody: object;
+  itemBody: object;
+  /** Words a reason in the request's language. */
+  say(ref: MessageRef): string;
+}
 
 export async function exportCategory(types: DictionaryTypeService, items: DictionaryItemService, id: string): Promise<BddFile> {
   const type = await types.get(id);
   const all = await types.all();
-  const list = await items.list(id, { isTree: 0 });
+  const list = await items.forExport(type.id);
   const codeOf = new Map(list.map((item) => [item.id, item.enCode]));
   return {
     format: bddFormat,
@@ -100,50 +88,63 @@ export async function exportCategory(types: DictionaryTypeService, items: Dictio
   };
 }
 
-/** Checks the whole file before writing anything; then writes it in one transaction. */
-export async function importCategory(db: Kysely<Database>, content: string): Promise<string> {
+/** Reads and checks a whole file; nothing is written unless every row holds. */
+async function checkedFile(content: Buffer, forms: ImportForms): Promise<BddFile> {
+  const invalid = (reason: MessageRef) => badRequest('dictionary.importInvalid', { reason: forms.say(reason) });
   let parsed: unknown;
   try {
-    parsed = JSON.parse(content);
+    parsed = JSON.parse(content.toString('utf8'));
   } catch {
-    throw invalid('JSON');
+    throw invalid({ key: 'import.notJson' });
   }
-  if (!validateBdd(parsed)) {
-    const first = validateBdd.errors?.[0];
-    throw invalid(`${first?.instancePath || '/'} ${first?.message ?? ''}`.trim());
-  }
-  const file = parsed;
+  if (!validateEnvelope(parsed)) throw invalid({ key: 'import.wrongFormat' });
+  const file = parsed as BddFile;
+  if (file.items.length > dictionaryLimits.importMaxItems) throw invalid({ key: 'dictionary.importTooMany', params: { max: dictionaryLimits.importMaxItems } });
+
+  const rowError = (row: number, message: MessageRef) => invalid({ key: 'dictionary.importRow', params: { row, message: forms.say(message) } });
+  const categoryIssues = validateBody(forms.typeBody, { ...file.category, parentId: topDictionaryTypeParent });
+  if (categoryIssues.length) throw invalid({ key: 'dictionary.importCategory', params: { message: forms.say(categoryIssues[0].message) } });
+
   const codes = new Set<string>();
   const names = new Set<string>();
-  for (const item of file.items) {
-    if (codes.has(item.enCode)) throw invalid(`duplicate code ${item.enCode}`);
-    if (names.has(item.fullName)) throw invalid(`duplicate name ${item.fullName}`);
-    codes.add(item.enCode);
-    names.add(item.fullName);
-  }
-  const parentOf = new Map(file.items.map((item) => [item.enCode, item.parentEnCode ?? null]));
-  for (const item of file.items) {
-    const seen = new Set<string>();
-    for (let code: string | null = item.enCode; code !== null; code = parentOf.get(code) ?? null) {
-      if (seen.has(code)) throw invalid(`parent cycle at ${item.enCode}`);
-      if (!parentOf.has(code)) throw invalid(`unknown parent ${code}`);
-      seen.add(code);
+  for (let start = 0; start < file.items.length; start += rowsPerSlice) {
+    if (start > 0) await yieldToEventLoop();
+    for (let index = start; index < Math.min(start + rowsPerSlice, file.items.length); index += 1) {
+      const item = file.items[index];
+      const issues = validateBody(forms.itemBody, { ...item, dictionaryTypeId: 'import', parentId: topDictionaryItemParent });
+      if (issues.length) throw rowError(index + 1, issues[0].message);
+      if (codes.has(item.enCode)) throw rowError(index + 1, { key: 'dictionary.codeExists' });
+      if (names.has(item.fullName)) throw rowError(index + 1, { key: 'dictionary.nameExists' });
+      codes.add(item.enCode);
+      names.add(item.fullName);
     }
   }
+  const unknownParent = file.items.findIndex((item) => item.parentEnCode && !codes.has(item.parentEnCode));
+  if (unknownParent >= 0) throw rowError(unknownParent + 1, { key: 'dictionary.importUnknownParent', params: { code: file.items[unknownParent].parentEnCode ?? '' } });
+  const links = file.items.map((item) => ({ id: item.enCode, parentId: item.parentEnCode ?? topDictionaryItemParent }));
+  const [onCycle] = cycleMembers(links);
+  if (onCycle !== undefined) throw invalid({ key: 'dictionary.importCycle', params: { code: onCycle } });
+  if (depths(links).maxDepth > dictionaryLimits.maxDepth) throw invalid({ key: 'dictionary.tooDeep', params: { depth: dictionaryLimits.maxDepth } });
+  return file;
+}
+
+export async function importCategory(db: Kysely<Database>, types: DictionaryTypeService, content: Buffer, forms: ImportForms): Promise<string> {
+  const file = await checkedFile(content, forms);
+  const all: DictionaryType[] = await types.all();
+  const parentCode = file.category.parentEnCode;
+  const parent = parentCode ? all.find((type) => type.enCode === parentCode) : undefined;
+  if (parentCode && !parent) throw badRequest('dictionary.importInvalid', { reason: forms.say({ key: 'dictionary.importUnknownCategory', params: { code: parentCode } }) });
 
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('base_dictionary_type').select('id').where('en_code', '=', file.category.enCode).executeTakeFirst();
     if (taken) throw badRequest('dictionary.importExists', { code: file.category.enCode });
-    const parent = file.category.parentEnCode
-      ? await trx.selectFrom('base_dictionary_type').select('id').where('en_code', '=', file.category.parentEnCode).executeTakeFirst()
-      : undefined;
     const typeId = newId();
     const now = Date.now();
     await trx
       .insertInto('base_dictionary_type')
       .values({
         id: typeId,
-        parent_id: parent?.id ?? '0',
+        parent_id: parent?.id ?? reservedParentOf(file),
         en_code: file.category.enCode,
         full_name: file.category.fullName,
         is_tree: file.category.isTree,
@@ -155,21 +156,24 @@ export async function importCategory(db: Kysely<Database>, content: string): Pro
       })
       .execute();
     const idOf = new Map(file.items.map((item) => [item.enCode, newId()]));
-    const rows = file.items.map((item) => ({
-      id: idOf.get(item.enCode) ?? newId(),
-      dictionary_type_id: typeId,
-      parent_id: item.parentEnCode ? (idOf.get(item.parentEnCode) ?? '0') : '0',
-      en_code: item.enCode,
-      full_name: item.fullName,
-      sort_code: item.sortCode ?? 0,
-      enabled_mark: item.enabledMark ?? 1,
-      description: item.description ?? '',
-      created_at: now,
-    }));
-    // Batches keep each statement under the databases' parameter limits.
-    for (let start = 0; start < rows.length; start += 500) {
-      await trx.insertInto('base_dictionary_data').values(rows.slice(start, start + 500)).execute();
+    for (let start = 0; start < file.items.length; start += rowsPerInsert) {
+      if (start > 0) await yieldToEventLoop();
+      const rows = file.items.slice(start, start + rowsPerInsert).map((item) => ({
+        id: idOf.get(item.enCode)!,
+        dictionary_type_id: typeId,
+        parent_id: item.parentEnCode ? idOf.get(item.parentEnCode)! : topDictionaryItemParent,
+        en_code: item.enCode,
+        full_name: item.fullName,
+        sort_code: item.sortCode ?? 0,
+        enabled_mark: item.enabledMark ?? 1,
+        description: item.description ?? '',
+        created_at: now,
+      }));
+      await trx.insertInto('base_dictionary_data').values(rows).execute();
     }
     return typeId;
   });
 }
+
+/** A file without a parent category goes under the reserved group its `category` names (0 system, 1 business). */
+const reservedParentOf = (file: BddFile) => (file.category.category === '1' ? '1' : '0');

@@ -1,20 +1,24 @@
-// Dictionary items of one category: a flat list or a tree ('0' is the top parent).
-import type { Kysely } from 'kysely';
+// Dictionary items of one category: '0' is the top parent. Lists are paged or
+// bounded in SQL, so no request ever loads a whole large category.
+import { sql, type Kysely } from 'kysely';
 import type { CachedDictionary, DictionaryItem, DictionaryItemInput } from '@core/api/dictionary';
-import { buildTree, subtreeIds } from '@core/schema/tree';
+import { dictionaryLimits, topDictionaryItemParent } from '@core/api/dictionary';
+import type { Paged, PageQuery } from '@core/api/envelope';
+import { buildTree, subtreeIds } from '@core/tree';
 import type { Database, DictionaryDataTable } from '../../db/schema';
 import { newId } from '../../db/ids';
 import type { Dialect } from '../../db/database';
-import { itemFilter } from './search';
-import { pageOf, type PageQuery } from '../../db/paging';
-import type { Paged } from '@core/api/envelope';
+import { pageOf } from '../../db/paging';
 import { ApiError, badRequest } from '../../http/errors';
+import { itemFilter } from './search';
 import { isReservedType, type DictionaryTypeService } from './typeService';
 
-export const topItemParent = '0';
 const sortable = { fullName: 'full_name', enCode: 'en_code', sortCode: 'sort_code', createdAt: 'created_at' };
+const order = { columns: sortable, defaultColumn: 'sort_code', defaultDirection: 'asc' as const, tieBreaker: 'created_at' };
 
-export function toDictionaryItem(row: DictionaryDataTable): DictionaryItem {
+type Row = DictionaryDataTable & { has_children?: number | boolean | null };
+
+export function toDictionaryItem(row: Row): DictionaryItem {
   return {
     id: row.id,
     dictionaryTypeId: row.dictionary_type_id,
@@ -24,10 +28,18 @@ export function toDictionaryItem(row: DictionaryDataTable): DictionaryItem {
     sortCode: row.sort_code,
     enabledMark: row.enabled_mark === 1 ? 1 : 0,
     description: row.description,
+    ...(row.has_children === undefined ? {} : { hasChildren: Boolean(Number(row.has_children)) }),
   };
 }
 
 const notFound = () => new ApiError(404, { key: 'dictionary.itemNotFound' });
+
+export interface ItemQuery extends PageQuery {
+  /** The level to list: '0' (the default) for the top, or an item whose children to list. */
+  parentId?: string;
+  isTree?: number;
+  enabledOnly?: boolean;
+}
 
 export class DictionaryItemService {
   constructor(
@@ -36,47 +48,95 @@ export class DictionaryItemService {
     private readonly dialect: Dialect,
   ) {}
 
-  private async rows(typeId: string, options: { keyword?: string; enabledOnly?: boolean } = {}, db: Kysely<Database> = this.db) {
-    let query = db.selectFrom('base_dictionary_data').selectAll().where(itemFilter(this.dialect, typeId, options.keyword));
-    if (options.enabledOnly) query = query.where('enabled_mark', '=', 1);
-    return (await query.orderBy('sort_code').orderBy('created_at').execute()).map(toDictionaryItem);
+  private select(typeId: string, keyword?: string, enabledOnly?: boolean) {
+    let query = this.db.selectFrom('base_dictionary_data').selectAll().where(itemFilter(this.dialect, typeId, keyword));
+    if (enabledOnly) query = query.where('enabled_mark', '=', 1);
+    return query;
   }
 
-  /** Items of a category (by id or code); a tree unless searching or asked for a flat list. */
-  async list(typeIdOrCode: string, options: { keyword?: string; isTree?: number; enabledOnly?: boolean }): Promise<DictionaryItem[]> {
+  private withChildFlag<Q extends ReturnType<DictionaryItemService['select']>>(query: Q) {
+    return query.select(sql<number>`(case when exists (select 1 from base_dictionary_data c where c.parent_id = base_dictionary_data.id) then 1 else 0 end)`.as('has_children'));
+  }
+
+  private async count(typeId: string, enabledOnly = false): Promise<number> {
+    let query = this.db.selectFrom('base_dictionary_data').select((eb) => eb.fn.countAll<number>().as('n')).where('dictionary_type_id', '=', typeId);
+    if (enabledOnly) query = query.where('enabled_mark', '=', 1);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  }
+
+  /**
+   * One page of a category's items. A tree category pages one level (the top,
+   * or `parentId`'s children), each row saying whether it has children; a
+   * keyword searches every level, flat.
+   */
+  async page(typeIdOrCode: string, query: ItemQuery): Promise<Paged<DictionaryItem>> {
     const type = await this.types.find(typeIdOrCode);
-    const items = await this.rows(type.id, options);
-    const asTree = (options.isTree ?? type.isTree) === 1 && !options.keyword?.trim();
-    return asTree ? buildTree(items) : items;
+    const keyword = query.keyword?.trim();
+    let select = this.select(type.id, keyword, query.enabledOnly);
+    const asTree = (query.isTree ?? type.isTree) === 1 && !keyword;
+    if (asTree) select = select.where('parent_id', '=', query.parentId ?? topDictionaryItemParent);
+    return pageOf(asTree ? this.withChildFlag(select) : select, query, order, toDictionaryItem);
   }
 
-  /** One page of a category's items, flat, for categories too large to send whole. */
-  async page(typeIdOrCode: string, query: PageQuery & { enabledOnly?: boolean }): Promise<Paged<DictionaryItem>> {
+  /**
+   * A category's items unpaged, as selectors and JNPF's screen ask: the whole list
+   * (a tree for tree categories) up to maxUnpagedItems; past that, the first
+   * level only, each row saying whether it opens.
+   */
+  async list(typeIdOrCode: string, options: ItemQuery = {}): Promise<DictionaryItem[]> {
     const type = await this.types.find(typeIdOrCode);
-    let select = this.db.selectFrom('base_dictionary_data').selectAll().where(itemFilter(this.dialect, type.id, query.keyword));
-    if (query.enabledOnly) select = select.where('enabled_mark', '=', 1);
-    return pageOf(select, query, { columns: sortable, defaultColumn: 'sort_code', defaultDirection: 'asc', tieBreaker: 'created_at' }, toDictionaryItem);
+    const keyword = options.keyword?.trim();
+    const asTree = (options.isTree ?? type.isTree) === 1 && !keyword;
+    if (keyword || options.parentId !== undefined || (await this.count(type.id, options.enabledOnly)) > dictionaryLimits.maxUnpagedItems) {
+      const page = await this.page(type.id, { ...options, currentPage: 1, pageSize: dictionaryLimits.maxUnpagedItems });
+      return page.list;
+    }
+    const items = (await this.select(type.id, undefined, options.enabledOnly).orderBy('sort_code').orderBy('created_at').execute()).map(toDictionaryItem);
+    return asTree ? buildTree(items, (item) => item.parentId === topDictionaryItemParent) : items;
   }
 
-  /** Parent choices for an item: a top node over the tree, without the item and what is below it. */
-  async parentChoices(typeId: string, itemId: string, topName: string): Promise<DictionaryItem[]> {
-    const type = await this.types.find(typeId);
-    const items = await this.rows(type.id);
-    const excluded = subtreeIds(items, itemId);
-    const top: DictionaryItem = { id: topItemParent, dictionaryTypeId: type.id, parentId: '-1', fullName: topName, enCode: '', sortCode: 0, enabledMark: 1, description: '' };
-    const children = buildTree(items.filter((item) => !excluded.has(item.id)));
-    return [{ ...top, children, hasChildren: children.length > 0 }];
+  /** Parent choices for an item: the category itself as the root, over its items without the edited item's branch. */
+  async parentChoices(typeIdOrCode: string, editedId: string): Promise<DictionaryItem[]> {
+    const type = await this.types.find(typeIdOrCode);
+    const items = await this.list(type.id, { isTree: 0 });
+    const excluded = subtreeIds(items, editedId);
+    const children = buildTree(
+      items.filter((item) => !excluded.has(item.id)),
+      (item) => item.parentId === topDictionaryItemParent,
+    );
+    const root: DictionaryItem = { id: type.id, dictionaryTypeId: type.id, parentId: topDictionaryItemParent, fullName: type.fullName, enCode: type.enCode, sortCode: 0, enabledMark: 1, description: '' };
+    return [{ ...root, children, hasChildren: children.length > 0 }];
   }
 
+  /**
+   * The shared cache: every category with its enabled items. A category with
+   * more than maxCachedItems is sent empty and marked large (its widgets page).
+   */
   async all(): Promise<CachedDictionary[]> {
-    const types = await this.types.all();
-    const items = (await this.db.selectFrom('base_dictionary_data').selectAll().where('enabled_mark', '=', 1).orderBy('sort_code').execute()).map(toDictionaryItem);
-    return types
-      .filter((type) => !isReservedType(type.id))
-      .map((type) => {
-        const own = items.filter((item) => item.dictionaryTypeId === type.id);
-        return { id: type.id, fullName: type.fullName, enCode: type.enCode, isTree: type.isTree, dictionaryList: type.isTree === 1 ? buildTree(own) : own };
-      });
+    const types = (await this.types.all()).filter((type) => !isReservedType(type.id));
+    const counts = await this.db
+      .selectFrom('base_dictionary_data')
+      .select(['dictionary_type_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('enabled_mark', '=', 1)
+      .groupBy('dictionary_type_id')
+      .execute();
+    const countOf = new Map(counts.map((row) => [row.dictionary_type_id, Number(row.n)]));
+    const cached = types.filter((type) => (countOf.get(type.id) ?? 0) <= dictionaryLimits.maxCachedItems && (countOf.get(type.id) ?? 0) > 0).map((type) => type.id);
+    const rows = cached.length
+      ? await this.db.selectFrom('base_dictionary_data').selectAll().where('dictionary_type_id', 'in', cached).where('enabled_mark', '=', 1).orderBy('sort_code').orderBy('created_at').execute()
+      : [];
+    const byType = new Map<string, DictionaryItem[]>();
+    for (const row of rows) {
+      const list = byType.get(row.dictionary_type_id) ?? [];
+      list.push(toDictionaryItem(row));
+      byType.set(row.dictionary_type_id, list);
+    }
+    return types.map((type) => {
+      const own = byType.get(type.id) ?? [];
+      const large = (countOf.get(type.id) ?? 0) > dictionaryLimits.maxCachedItems;
+      const dictionaryList = type.isTree === 1 ? buildTree(own, (item) => item.parentId === topDictionaryItemParent) : own;
+      return { id: type.id, fullName: type.fullName, enCode: type.enCode, isTree: type.isTree, dictionaryList, ...(large ? { large } : {}) };
+    });
   }
 
   async get(id: string): Promise<DictionaryItem> {
@@ -87,11 +147,11 @@ export class DictionaryItemService {
 
   /**
    * The parent as stored: '0' for the top, also when the form names the category
-   * itself. Each check is one indexed query, so large categories stay cheap to edit.
+   * itself. Each check is a few indexed queries, so large categories stay cheap to edit.
    */
   private async checkedParent(input: DictionaryItemInput, selfId: string | null, db: Kysely<Database>): Promise<string> {
-    const parentId = input.parentId === input.dictionaryTypeId ? topItemParent : input.parentId;
-    if (parentId !== topItemParent) {
+    const parentId = input.parentId === input.dictionaryTypeId ? topDictionaryItemParent : input.parentId;
+    if (parentId !== topDictionaryItemParent) {
       const parent = await db
         .selectFrom('base_dictionary_data')
         .select('id')
@@ -99,7 +159,10 @@ export class DictionaryItemService {
         .where('dictionary_type_id', '=', input.dictionaryTypeId)
         .executeTakeFirst();
       if (!parent) throw badRequest('dictionary.parentNotFound');
-      if (selfId && (await this.isAtOrBelow(parentId, selfId, db))) throw badRequest('dictionary.parentCycle');
+      const ancestors = await this.ancestorsOf(parentId, db);
+      if (selfId && ancestors.includes(selfId)) throw badRequest('dictionary.parentCycle');
+      const below = selfId ? await this.heightBelow(selfId, db) : 0;
+      if (ancestors.length + 1 + below > dictionaryLimits.maxDepth) throw badRequest('dictionary.tooDeep', { depth: dictionaryLimits.maxDepth });
     }
     const clashes = await db
       .selectFrom('base_dictionary_data')
@@ -113,17 +176,27 @@ export class DictionaryItemService {
     return parentId;
   }
 
-  /** Whether `candidate` is `ancestorId` or lies below it: a walk up from the candidate. */
-  private async isAtOrBelow(candidate: string, ancestorId: string, db: Kysely<Database>): Promise<boolean> {
-    const seen = new Set<string>();
-    for (let current = candidate; current !== topItemParent && !seen.has(current); ) {
-      if (current === ancestorId) return true;
-      seen.add(current);
+  /** `id` and the items above it, nearest first; the walk stops at the depth limit. */
+  private async ancestorsOf(id: string, db: Kysely<Database>): Promise<string[]> {
+    const chain: string[] = [];
+    for (let current = id; current !== topDictionaryItemParent && !chain.includes(current) && chain.length <= dictionaryLimits.maxDepth; ) {
+      chain.push(current);
       const row = await db.selectFrom('base_dictionary_data').select('parent_id').where('id', '=', current).executeTakeFirst();
-      if (!row) return false;
+      if (!row) break;
       current = row.parent_id;
     }
-    return false;
+    return chain;
+  }
+
+  /** How many levels hang below `id` (0 for a leaf), one query per level. */
+  private async heightBelow(id: string, db: Kysely<Database>): Promise<number> {
+    let level = [id];
+    let height = 0;
+    while (level.length && height <= dictionaryLimits.maxDepth) {
+      level = (await db.selectFrom('base_dictionary_data').select('id').where('parent_id', 'in', level).execute()).map((row) => row.id);
+      if (level.length) height += 1;
+    }
+    return height;
   }
 
   private async checkType(typeId: string): Promise<void> {
@@ -177,10 +250,10 @@ export class DictionaryItemService {
     });
   }
 
-  async toggle(id: string): Promise<0 | 1> {
-    const item = await this.get(id);
-    const next = item.enabledMark === 1 ? 0 : 1;
-    await this.db.updateTable('base_dictionary_data').set({ enabled_mark: next }).where('id', '=', id).execute();
-    return next;
+  /** Every item of a category, flat, for an export (refused past the import limit, so a file always imports back). */
+  async forExport(typeId: string): Promise<DictionaryItem[]> {
+    if ((await this.count(typeId)) > dictionaryLimits.importMaxItems) throw badRequest('dictionary.exportTooLarge', { max: dictionaryLimits.importMaxItems });
+    const rows = await this.db.selectFrom('base_dictionary_data').selectAll().where('dictionary_type_id', '=', typeId).orderBy('sort_code').orderBy('created_at').execute();
+    return rows.map(toDictionaryItem);
   }
 }

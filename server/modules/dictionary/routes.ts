@@ -2,21 +2,20 @@
 // Reading is open to every signed-in user (forms and lists read dictionaries);
 // changing needs the dictionary menu and its buttons.
 import type { FastifyInstance } from 'fastify';
-import type { DictionaryItemInput, DictionaryTypeInput } from '@core/api/dictionary';
+import { dictionaryLimits, type DictionaryItemInput, type DictionaryTypeInput } from '@core/api/dictionary';
 import type { Kiln } from '../../context';
-import { access } from '../../auth/access';
+import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { badRequest } from '../../http/errors';
 import { say } from '../../http/texts';
-import { jsonDownload, stringParams } from '../../http/routeParts';
+import { stringParams } from '../../http/routeParts';
+import { pageQuerySchema } from '../../db/paging';
+import { crudRoutes } from '../crudRoutes';
 import { DictionaryTypeService } from './typeService';
-import { DictionaryItemService } from './itemService';
+import { DictionaryItemService, type ItemQuery } from './itemService';
 import { exportCategory, importCategory } from './bdd';
-import { pageQuerySchema, type PageQuery } from '../../db/paging';
 
-export const dictionaryModule = 'dictionary';
+export const dictionaryModule = 'systemData.dictionary';
 const tags = ['dictionary'];
-const maxImportBytes = 20 * 1024 * 1024;
 
 export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const types = new DictionaryTypeService(kiln.db);
@@ -24,9 +23,8 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
   const typeBody = kiln.pages.form('system.dictionary.typeForm').schema;
   const itemBody = kiln.pages.form('system.dictionary.dataForm').schema;
   const read = { access: access.signedIn() };
-  const can = (button: string) => ({ access: access.module(dictionaryModule, button) });
 
-  app.get('/api/system/DictionaryType', { config: read, schema: { tags, summary: 'Category tree' } }, async (request) =>
+  app.get('/api/system/DictionaryType', { config: read, schema: { tags, summary: 'Category tree (top-level categories have parentId -1)' } }, async (request) =>
     ok(request, { list: await types.tree() }),
   );
 
@@ -36,57 +34,37 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     async (request) => ok(request, { list: await types.selectorTree(request.params.id) }),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/system/DictionaryType/:id',
-    { config: read, schema: { tags, summary: 'One category', params: stringParams('id') } },
-    async (request) => ok(request, await types.get(request.params.id)),
-  );
+  crudRoutes<DictionaryTypeInput>(app, kiln, {
+    path: '/api/system/DictionaryType',
+    tag: 'dictionary',
+    module: dictionaryModule,
+    noun: 'dictionary category',
+    body: typeBody,
+    detail: { path: '/:id', get: (id) => types.get(id) },
+    create: (input) => types.create(input),
+    update: (id, input) => types.update(id, input),
+    remove: (id) => types.remove(id),
+  });
 
-  app.post<{ Body: DictionaryTypeInput }>(
-    '/api/system/DictionaryType',
-    { config: can('btn_add'), schema: { tags, summary: 'Create a category', body: typeBody } },
-    async (request) => ok(request, { id: await types.create(request.body) }, { key: 'ok.created' }),
-  );
-
-  app.put<{ Params: { id: string }; Body: DictionaryTypeInput }>(
-    '/api/system/DictionaryType/:id',
-    { config: can('btn_edit'), schema: { tags, summary: 'Update a category (the tree switch stays)', params: stringParams('id'), body: typeBody } },
-    async (request) => {
-      await types.update(request.params.id, request.body);
-      return ok(request, null, { key: 'ok.updated' });
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/system/DictionaryType/:id',
-    { config: can('btn_remove'), schema: { tags, summary: 'Delete an empty category', params: stringParams('id') } },
-    async (request) => {
-      await types.remove(request.params.id);
-      return ok(request, null, { key: 'ok.deleted' });
-    },
-  );
-
-  app.get('/api/system/DictionaryData/All', { config: read, schema: { tags, summary: 'Every category with its enabled items (the dictionary cache)' } }, async (request) =>
+  app.get('/api/system/DictionaryData/All', { config: read, schema: { tags, summary: 'Every category with its enabled items (the dictionary cache); large categories come marked large, without items' } }, async (request) =>
     ok(request, { list: await items.all() }),
   );
 
-  app.get<{ Params: { typeId: string }; Querystring: PageQuery & { isTree?: number } }>(
+  app.get<{ Params: { typeId: string }; Querystring: ItemQuery }>(
     '/api/system/DictionaryData/:typeId',
     {
       config: read,
       schema: {
         tags,
-        summary: 'Items of a category (id or code): a tree for tree categories, or one flat page when currentPage is given',
+        summary: `Items of a category (id or code). With currentPage: one page of a level (parentId, default the top) or of a keyword search. Without: the whole list up to ${dictionaryLimits.maxUnpagedItems} items, else the top level`,
         params: stringParams('typeId'),
         querystring: {
           type: 'object',
           properties: {
-            keyword: pageQuerySchema.keyword,
+            ...pageQuerySchema,
+            currentPage: { ...pageQuerySchema.currentPage, default: undefined },
             isTree: { type: 'integer', enum: [0, 1] },
-            currentPage: { type: 'integer', minimum: 1 },
-            pageSize: pageQuerySchema.pageSize,
-            sort: pageQuerySchema.sort,
-            sidx: pageQuerySchema.sidx,
+            parentId: { type: 'string', minLength: 1, maxLength: 40 },
           },
         },
       },
@@ -100,8 +78,11 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
 
   app.get<{ Params: { id: string; parentId: string } }>(
     '/api/system/DictionaryData/:id/Selector/:parentId',
-    { config: read, schema: { tags, summary: 'Parent choices for an item of category {id}; {parentId} is the item being edited, or 0', params: stringParams('id', 'parentId') } },
-    async (request) => ok(request, { list: await items.parentChoices(request.params.id, request.params.parentId, say({ key: 'dictionary.topNode' }, request.language)) }),
+    {
+      config: read,
+      schema: { tags, summary: 'Parent choices for an item of category {id}: the category itself as the root; {parentId} is the item being edited, or 0', params: stringParams('id', 'parentId') },
+    },
+    async (request) => ok(request, { list: await items.parentChoices(request.params.id, request.params.parentId) }),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -110,59 +91,25 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     async (request) => ok(request, { list: await items.list(request.params.id, { enabledOnly: true }) }),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/system/DictionaryData/:id/Info',
-    { config: read, schema: { tags, summary: 'One item', params: stringParams('id') } },
-    async (request) => ok(request, await items.get(request.params.id)),
-  );
-
-  app.post<{ Body: DictionaryItemInput }>(
-    '/api/system/DictionaryData',
-    { config: can('btn_add'), schema: { tags, summary: 'Create an item', body: itemBody } },
-    async (request) => ok(request, { id: await items.create(request.body) }, { key: 'ok.created' }),
-  );
-
-  app.put<{ Params: { id: string }; Body: DictionaryItemInput }>(
-    '/api/system/DictionaryData/:id',
-    { config: can('btn_edit'), schema: { tags, summary: 'Update an item', params: stringParams('id'), body: itemBody } },
-    async (request) => {
-      await items.update(request.params.id, request.body);
-      return ok(request, null, { key: 'ok.updated' });
+  crudRoutes<DictionaryItemInput>(app, kiln, {
+    path: '/api/system/DictionaryData',
+    tag: 'dictionary',
+    module: dictionaryModule,
+    noun: 'dictionary item',
+    body: itemBody,
+    detail: { path: '/:id/Info', get: (id) => items.get(id) },
+    create: (input) => items.create(input),
+    update: (id, input) => items.update(id, input),
+    remove: (id) => items.remove(id),
+    toggle: { table: 'base_dictionary_data', notFound: 'dictionary.itemNotFound' },
+    export: async (typeId) => {
+      const file = await exportCategory(types, items, typeId);
+      return { name: `${file.category.enCode}.bdd`, contentType: 'application/json; charset=utf-8', content: JSON.stringify(file) };
     },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/system/DictionaryData/:id',
-    { config: can('btn_remove'), schema: { tags, summary: 'Delete an item without children', params: stringParams('id') } },
-    async (request) => {
-      await items.remove(request.params.id);
-      return ok(request, null, { key: 'ok.deleted' });
+    import: {
+      extensions: ['.bdd'],
+      maxBytes: dictionaryLimits.importMaxBytes,
+      run: async (upload, _session, request) => ({ id: await importCategory(kiln.db, types, upload.content, { typeBody, itemBody, say: (ref) => say(ref, request.language) }) }),
     },
-  );
-
-  app.put<{ Params: { id: string } }>(
-    '/api/system/DictionaryData/:id/Actions/State',
-    { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable an item', params: stringParams('id') } },
-    async (request) => ok(request, { enabledMark: await items.toggle(request.params.id) }, { key: 'ok.updated' }),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/api/system/DictionaryData/:id/Actions/Export',
-    { config: can('btn_export'), schema: { tags, summary: 'Export category {id} as a .bdd file (data.url is a data: URL)', params: stringParams('id') } },
-    async (request) => {
-      const file = await exportCategory(types, items, request.params.id);
-      return ok(request, jsonDownload(`${file.category.enCode}.bdd`, file), { key: 'ok.exported' });
-    },
-  );
-
-  app.post(
-    '/api/system/DictionaryData/Actions/Import',
-    { config: can('btn_import'), schema: { tags, summary: 'Import a .bdd file (multipart, field file): all or nothing' } },
-    async (request) => {
-      const upload = request.isMultipart() ? await request.file({ limits: { fileSize: maxImportBytes, files: 1 } }) : undefined;
-      if (!upload || !upload.filename.toLowerCase().endsWith('.bdd')) throw badRequest('dictionary.importNoFile');
-      const content = (await upload.toBuffer()).toString('utf8');
-      return ok(request, { id: await importCategory(kiln.db, content) }, { key: 'ok.imported' });
-    },
-  );
+  });
 }

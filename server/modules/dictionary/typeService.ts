@@ -1,8 +1,8 @@
 // Dictionary categories: a tree under the two reserved categories '0' and '1'.
 import type { Kysely } from 'kysely';
 import type { DictionaryType, DictionaryTypeInput } from '@core/api/dictionary';
-import { reservedDictionaryTypeIds } from '@core/api/dictionary';
-import { buildTree, subtreeIds } from '@core/schema/tree';
+import { dictionaryLimits, reservedDictionaryTypeIds, topDictionaryTypeParent } from '@core/api/dictionary';
+import { buildTree, depths, subtreeIds } from '@core/tree';
 import type { Database, DictionaryTypeTable } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { ApiError, badRequest } from '../../http/errors';
@@ -62,11 +62,14 @@ export class DictionaryTypeService {
     return toDictionaryType(row);
   }
 
+  /** The parent exists ('-1' is the top, as JNPF writes it), is not below the category, and the tree stays within the depth limit. */
   private async checkParentAndCode(input: DictionaryTypeInput, selfId: string | null, db: Kysely<Database>) {
     const all = (await db.selectFrom('base_dictionary_type').selectAll().execute()).map(toDictionaryType);
-    if (!all.some((t) => t.id === input.parentId)) throw badRequest('dictionary.parentNotFound');
+    if (input.parentId !== topDictionaryTypeParent && !all.some((t) => t.id === input.parentId)) throw badRequest('dictionary.parentNotFound');
     if (selfId && subtreeIds(all, selfId).has(input.parentId)) throw badRequest('dictionary.parentCycle');
     if (all.some((t) => t.enCode === input.enCode && t.id !== selfId)) throw badRequest('dictionary.codeExists');
+    const after = [...all.filter((t) => t.id !== selfId), { id: selfId ?? ':new', parentId: input.parentId }];
+    if (depths(after).maxDepth > dictionaryLimits.maxDepth) throw badRequest('dictionary.tooDeep', { depth: dictionaryLimits.maxDepth });
   }
 
   async create(input: DictionaryTypeInput): Promise<string> {

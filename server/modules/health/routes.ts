@@ -1,7 +1,7 @@
 // /api/health: answers ok only after a database round trip.
 import type { FastifyInstance } from 'fastify';
 import type { Kiln } from '../../context';
-import { access } from '../../auth/access';
+import { access } from '../../http/routeAccess';
 import { pingDatabase } from '../../db/database';
 import { ok } from '../../http/reply';
 

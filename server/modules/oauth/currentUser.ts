@@ -4,21 +4,22 @@ import type { CurrentUserData, LayoutType, SystemRef } from '@core/api/oauth';
 import { layoutTypes } from '@core/api/oauth';
 import type { Language } from '@core/i18n/text';
 import type { Kiln } from '../../context';
-import type { SessionContext } from '../../auth/access';
+import type { SessionContext } from '../../http/routeAccess';
 import { placeKeyOf } from '../../auth/signInLog';
 import { say } from '../../http/texts';
 import { sysConfigInfoOf } from '../system/sysConfig';
 import { menusFor } from './menus';
 
+/** The enabled applications; the user's own choice is current, else the first (exactly one is). */
 async function systemsFor(kiln: Kiln, preferredId: string): Promise<SystemRef[]> {
   const systems = await kiln.db
     .selectFrom('base_system')
-    .select(['id', 'full_name'])
+    .select(['id', 'en_code', 'full_name', 'icon'])
     .where('enabled_mark', '=', 1)
     .orderBy('sort_code')
     .execute();
   const currentId = systems.some((s) => s.id === preferredId) ? preferredId : systems[0]?.id;
-  return systems.map((s) => ({ id: s.id, name: s.full_name, currentSystem: s.id === currentId }));
+  return systems.map((s) => ({ id: s.id, name: s.full_name, enCode: s.en_code, icon: s.icon, currentSystem: s.id === currentId }));
 }
 
 export async function currentUserData(kiln: Kiln, session: SessionContext, language: Language): Promise<CurrentUserData> {
@@ -34,9 +35,10 @@ export async function currentUserData(kiln: Kiln, session: SessionContext, langu
     .where('r.object_type', 'in', ['Position', 'Role'])
     .execute();
   const systemIds = await systemsFor(kiln, user.system_id);
+  const signImage = await db.selectFrom('base_sign_img').select('sign_img').where('user_id', '=', user.id).where('is_default', '=', 1).executeTakeFirst();
   const systemId = systemIds.find((s) => s.currentSystem)?.id ?? '';
   const config = await kiln.sysConfig.get();
-  const menus = await menusFor(db, kiln.grants, { id: user.id, isAdministrator: session.isAdministrator }, systemId);
+  const menus = await menusFor(db, kiln.grants, { id: user.id, isAdministrator: session.isAdministrator }, systemIds);
   const theme = (layoutTypes as readonly string[]).includes(user.theme) ? (user.theme as LayoutType) : 'classic';
 
   return {
@@ -52,7 +54,7 @@ export async function currentUserData(kiln: Kiln, session: SessionContext, langu
       positionIds: held.filter((h) => h.object_type === 'Position').map((h) => ({ id: h.object_id, name: h.positionName ?? '' })),
       roleIds: held.filter((h) => h.object_type === 'Role').map((h) => ({ id: h.object_id, name: h.roleName ?? '' })),
       portalId: user.portal_id,
-      signImg: user.sign_img,
+      signImg: signImage?.sign_img ?? '',
       systemId,
       systemIds,
       changePasswordDate: user.change_password_date,

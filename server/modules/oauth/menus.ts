@@ -1,53 +1,51 @@
 // The menu a user sees: the entries granted to them (every enabled entry for an
-// administrator), with their directories, as a tree and as a flat route list.
+// administrator), with their directories, as JNPF's client reads them: a tree
+// per application, each node with every field the client's router uses.
 import type { Kysely } from 'kysely';
-import type { MenuEntry, PermissionEntry } from '@core/api/oauth';
+import type { MenuEntry, PermissionEntry, SystemRef } from '@core/api/oauth';
+import { buildTree, eachNode, flattenTree, pruneTree, sortTree } from '@core/tree';
 import type { Database, ModuleTable } from '../../db/schema';
 import type { GrantService } from '../../auth/grants';
 
 export const topParentId = '-1';
+/** JNPF's menu types: 0 application (routerList's top), 1 directory, 2 page, … 7 link. */
+export const applicationType = 0;
+export const directoryType = 1;
 
 type ModuleRow = Pick<
   ModuleTable,
-  'id' | 'parent_id' | 'en_code' | 'full_name' | 'type' | 'icon' | 'url_address' | 'link_target' | 'property_json' | 'sort_code'
+  'id' | 'parent_id' | 'system_id' | 'en_code' | 'full_name' | 'type' | 'icon' | 'url_address' | 'link_target' | 'property_json' | 'sort_code'
 >;
 
 function toEntry(row: ModuleRow): MenuEntry {
   return {
     id: row.id,
     parentId: row.parent_id,
-    enCode: row.en_code,
+    enCode: row.en_code ?? '',
     fullName: row.full_name,
-    type: row.type,
+    type: Number(row.type),
     icon: row.icon,
     urlAddress: row.url_address,
     linkTarget: row.link_target,
-    propertyJson: row.property_json,
+    // JNPF's dynamic pages read propertyJson.moduleId; it is always a JSON string.
+    propertyJson: row.property_json || '{}',
     sortCode: row.sort_code,
     hasChildren: false,
     children: [],
   };
 }
 
-/** Tree of entries; directories left without children are dropped, since they lead nowhere. */
-export function buildMenuTree(rows: ModuleRow[]): MenuEntry[] {
-  const byId = new Map(rows.map((row) => [row.id, toEntry(row)]));
-  const roots: MenuEntry[] = [];
-  for (const entry of byId.values()) {
-    const parent = byId.get(entry.parentId);
-    (parent ? parent.children : roots).push(entry);
-  }
-  const tidy = (entries: MenuEntry[]): MenuEntry[] =>
-    entries
-      .map((entry) => ({ ...entry, children: tidy(entry.children) }))
-      .filter((entry) => entry.type !== 0 || entry.children.length > 0)
-      .map((entry) => ({ ...entry, hasChildren: entry.children.length > 0 }))
-      .sort((a, b) => a.sortCode - b.sortCode || a.fullName.localeCompare(b.fullName));
-  return tidy(roots);
-}
+const byOrder = (a: MenuEntry, b: MenuEntry) => a.sortCode - b.sortCode || a.fullName.localeCompare(b.fullName);
 
-export function flattenMenu(tree: MenuEntry[]): MenuEntry[] {
-  return tree.flatMap((entry) => [{ ...entry, children: [] }, ...flattenMenu(entry.children)]);
+/** Tree of entries, sorted; directories left without children are dropped, since they lead nowhere. */
+export function buildMenuTree(rows: ModuleRow[]): MenuEntry[] {
+  const tree = buildTree(rows.map(toEntry), (entry) => entry.parentId === topParentId);
+  const kept = pruneTree(tree as MenuEntry[], (entry, children) => entry.type !== directoryType || children.length > 0);
+  // JNPF's client gives children routes only where hasChildren is true.
+  eachNode(kept, (entry) => {
+    entry.hasChildren = entry.children.length > 0;
+  });
+  return sortTree(kept, byOrder);
 }
 
 export interface UserMenus {
@@ -60,14 +58,17 @@ export async function menusFor(
   db: Kysely<Database>,
   grants: GrantService,
   user: { id: string; isAdministrator: boolean },
-  systemId: string,
+  systems: SystemRef[],
 ): Promise<UserMenus> {
-  const rows = await db
-    .selectFrom('base_module')
-    .select(['id', 'parent_id', 'en_code', 'full_name', 'type', 'icon', 'url_address', 'link_target', 'property_json', 'sort_code'])
-    .where('system_id', '=', systemId)
-    .where('enabled_mark', '=', 1)
-    .execute();
+  const systemIds = systems.map((system) => system.id);
+  const rows = systemIds.length
+    ? await db
+        .selectFrom('base_module')
+        .select(['id', 'parent_id', 'system_id', 'en_code', 'full_name', 'type', 'icon', 'url_address', 'link_target', 'property_json', 'sort_code'])
+        .where('system_id', 'in', systemIds)
+        .where('enabled_mark', '=', 1)
+        .execute()
+    : [];
   let visible = rows;
   let grantedButtons: Set<string> | null = null;
   if (!user.isAdministrator) {
@@ -81,9 +82,30 @@ export async function menusFor(
     visible = rows.filter((row) => keep.has(row.id));
     grantedButtons = await grants.grantedItemIds(user.id, 'button');
   }
-  const menuList = buildMenuTree(visible);
-  const routerList = flattenMenu(menuList).filter((entry) => entry.type !== 0);
-  const moduleIds = routerList.map((entry) => entry.id);
+
+  // One top node per application (type 0, id = the application's id) over its menu tree.
+  const routerList: MenuEntry[] = systems.map((system, index) => {
+    const children = buildMenuTree(visible.filter((row) => row.system_id === system.id));
+    return {
+      id: system.id,
+      parentId: topParentId,
+      enCode: system.enCode,
+      fullName: system.name,
+      type: applicationType,
+      icon: system.icon,
+      urlAddress: '',
+      linkTarget: '',
+      propertyJson: '{}',
+      sortCode: index,
+      hasChildren: children.length > 0,
+      children,
+    };
+  });
+  const current = systems.find((system) => system.currentSystem);
+  const menuList = routerList.find((node) => node.id === current?.id)?.children ?? [];
+
+  const pages = flattenTree(menuList).filter((entry) => entry.type !== directoryType);
+  const moduleIds = pages.map((entry) => entry.id);
   const buttons = moduleIds.length
     ? await db
         .selectFrom('base_module_button')
@@ -93,14 +115,13 @@ export async function menusFor(
         .orderBy('sort_code')
         .execute()
     : [];
-  const permissionList = routerList.map((entry) => ({
-    modelId: entry.id,
-    moduleName: entry.fullName,
-    button: buttons
-      .filter((b) => b.module_id === entry.id && (grantedButtons === null || grantedButtons.has(b.id)))
-      .map((b) => ({ enCode: b.en_code, fullName: b.full_name })),
-    column: [],
-    form: [],
-  }));
+  const buttonsOf = new Map<string, { enCode: string; fullName: string }[]>();
+  for (const button of buttons) {
+    if (grantedButtons !== null && !grantedButtons.has(button.id)) continue;
+    const list = buttonsOf.get(button.module_id) ?? [];
+    list.push({ enCode: button.en_code, fullName: button.full_name });
+    buttonsOf.set(button.module_id, list);
+  }
+  const permissionList = pages.map((entry) => ({ modelId: entry.id, moduleName: entry.fullName, button: buttonsOf.get(entry.id) ?? [], column: [], form: [] }));
   return { menuList, routerList, permissionList };
 }

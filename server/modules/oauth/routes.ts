@@ -1,14 +1,16 @@
 // /api/oauth: sign-in, the current user, sign-out, screen lock and the
-// sign-in configuration (spec 01 §7.2).
+// sign-in configuration (spec 01 §7.2; ARCHITECTURE §8).
 import type { FastifyInstance } from 'fastify';
 import type { Kiln } from '../../context';
-import { access, sessionOf } from '../../auth/access';
+import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { badRequest } from '../../http/errors';
 import { isPasswordDigest, verifyPasswordDigest } from '../../auth/passwords';
 import { recordSignInEvent } from '../../auth/signInLog';
+import { captchaKeyPattern } from '../../auth/captcha';
+import { sendCaptcha } from '../file/captchaImage';
 import { passwordPolicyOf } from '../system/sysConfig';
-import { captchaRequired, findSignInUser, recordWrongPassword, signIn } from './signIn';
+import { captchaRequired, findSignInUser, guardedPasswordCheck, signIn, subjectOf } from './signIn';
 import { currentUserData } from './currentUser';
 
 const tags = ['oauth'];
@@ -22,6 +24,7 @@ interface LoginBody {
   origin?: string;
   grant_type?: string;
   ticket?: string;
+  jnpf_ticket?: string;
 }
 
 interface UnlockBody {
@@ -30,10 +33,12 @@ interface UnlockBody {
 }
 
 export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const signInLimit = { max: kiln.config.loginRateLimit, timeWindow: '1 minute' };
+
   app.post<{ Body: LoginBody }>(
     '/api/oauth/Login',
     {
-      config: { access: access.public(), rateLimit: { max: kiln.config.loginRateLimit, timeWindow: '1 minute' } },
+      config: { access: access.public(), rateLimit: signInLimit, tooManyRequests: 'login.tooManyRequests' },
       schema: {
         tags,
         summary: 'Sign in (form-encoded; password is the md5 digest)',
@@ -48,6 +53,8 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
             origin: shortText(20),
             grant_type: { type: 'string', enum: ['password'] },
             ticket: shortText(200),
+            // JNPF's client sends the single-sign-on ticket under this name (empty without SSO).
+            jnpf_ticket: shortText(200),
           },
         },
       },
@@ -64,6 +71,12 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
       });
       return ok(request, result, { key: 'ok.login' });
     },
+  );
+
+  app.get(
+    '/api/oauth/getLoginConfig',
+    { config: { access: access.public() }, schema: { tags, summary: 'How the sign-in page works: no single sign-on is configured, so the form signs in' } },
+    async (request) => ok(request, { redirect: false, url: '', ticketParams: '', socialsList: [] }),
   );
 
   app.get(
@@ -95,10 +108,10 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
   app.post<{ Body: UnlockBody }>(
     '/api/oauth/LockScreen',
     {
-      config: { access: access.signedIn({ whileLocked: true }) },
+      config: { access: access.signedIn({ whileLocked: true }), rateLimit: signInLimit, tooManyRequests: 'login.tooManyRequests' },
       schema: {
         tags,
-        summary: 'Unlock the screen with the signed-in account and its password (md5)',
+        summary: 'Unlock the screen with the signed-in account and its password (md5); wrong passwords count toward the lockout',
         body: { type: 'object', properties: { account: shortText(100), password: shortText(64) } },
       },
     },
@@ -111,10 +124,7 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
       if (account !== session.account) throw badRequest('unlock.wrongAccount');
       const user = await findSignInUser(kiln.db, account);
       if (!user) throw badRequest('unlock.wrongAccount');
-      const passwordOk = isPasswordDigest(password) && (await verifyPasswordDigest(user.password_hash, password));
-      // Wrong unlock passwords count like wrong sign-ins, so a locked screen cannot be guessed open.
-      if (!passwordOk) throw await recordWrongPassword(kiln, user, await kiln.sysConfig.get());
-      await kiln.db.updateTable('base_user').set({ log_error_count: 0 }).where('id', '=', user.id).execute();
+      await guardedPasswordCheck(kiln, subjectOf(user, account), async () => isPasswordDigest(password) && (await verifyPasswordDigest(user.password_hash, password)));
       await kiln.sessions.setLocked(session.sessionId, false);
       return ok(request, null, { key: 'ok.unlocked' });
     },
@@ -123,18 +133,42 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
   app.get<{ Params: { account: string } }>(
     '/api/oauth/getConfig/:account',
     {
-      config: { access: access.public() },
+      config: { access: access.public(), rateLimit: { max: kiln.config.loginRateLimit * 4, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Sign-in settings for an account: whether the captcha is needed',
+        summary: 'Sign-in settings for an account name: whether the captcha is needed, and its length (the same shape for every name)',
         params: { type: 'object', required: ['account'], properties: { account: { type: 'string', minLength: 1, maxLength: 100 } } },
       },
     },
     async (request) => {
       const config = await kiln.sysConfig.get();
-      const user = await findSignInUser(kiln.db, request.params.account.trim());
-      return ok(request, { loginNeedCode: captchaRequired(config, user), captchaLength: config.captchaLength });
+      const account = request.params.account.trim();
+      const user = await findSignInUser(kiln.db, account);
+      const needCode = await captchaRequired(kiln, config, subjectOf(user, account));
+      return ok(request, {
+        enableVerificationCode: needCode ? 1 : 0,
+        verificationCodeNumber: config.captchaLength,
+        loginNeedCode: needCode,
+        captchaLength: config.captchaLength,
+      });
     },
+  );
+
+  app.get<{ Params: { length: number; random: string } }>(
+    '/api/oauth/ImageCode/:length/:random',
+    {
+      config: { access: access.public(), rateLimit: { max: kiln.config.loginRateLimit * 4, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Captcha image (SVG) of {length} characters for the key {random} (Math.random() in JNPF\'s client), sent back as the login\'s timestamp',
+        params: {
+          type: 'object',
+          required: ['length', 'random'],
+          properties: { length: { type: 'integer', minimum: 3, maximum: 8 }, random: { type: 'string', pattern: captchaKeyPattern } },
+        },
+      },
+    },
+    async (request, reply) => sendCaptcha(kiln, reply, request.params.random, request.params.length),
   );
 
   app.get(

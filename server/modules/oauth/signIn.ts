@@ -1,5 +1,5 @@
-// Signing in: captcha when required, wrong-password counting and lockout,
-// then a new database session.
+// Signing in: the captcha when required, every attempt counted before its
+// password is checked (server/auth/signInGuard), then a new database session.
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { LoginResult, LayoutType } from '@core/api/oauth';
@@ -7,10 +7,11 @@ import { layoutTypes } from '@core/api/oauth';
 import type { Kiln } from '../../context';
 import type { Database, UserTable } from '../../db/schema';
 import type { SysConfig } from '../system/sysConfig';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { isPasswordDigest, verifyPasswordDigest } from '../../auth/passwords';
 import { tokenScheme } from '../../auth/tokens';
 import { recordSignInEvent } from '../../auth/signInLog';
+import type { Subject } from '../../auth/signInGuard';
 
 export interface SignInInput {
   account: string;
@@ -21,10 +22,10 @@ export interface SignInInput {
   userAgent: string;
 }
 
-type User = Pick<UserTable, 'id' | 'account' | 'password_hash' | 'enabled_mark' | 'log_error_count' | 'lock_until' | 'theme' | 'mobile'>;
+type User = Pick<UserTable, 'id' | 'account' | 'password_hash' | 'enabled_mark' | 'theme' | 'mobile'>;
 
 /** The columns sign-in and password checks read. */
-export const userColumns = ['id', 'account', 'password_hash', 'enabled_mark', 'log_error_count', 'lock_until', 'theme', 'mobile'] as const;
+export const userColumns = ['id', 'account', 'password_hash', 'enabled_mark', 'theme', 'mobile'] as const;
 
 /**
  * Finds the account. `mobile@account` (the sub-account form) names the account
@@ -45,37 +46,44 @@ export async function findSignInUser(db: Kysely<Database>, account: string): Pro
     .executeTakeFirst();
 }
 
-/** A lock whose time has passed no longer counts, and neither do the failures that caused it. */
-function activeLock(user: Pick<User, 'lock_until'>): number | null {
-  return user.lock_until !== null && user.lock_until > Date.now() ? user.lock_until : null;
-}
+export const subjectOf = (user: Pick<User, 'id'> | undefined, account: string): Subject =>
+  user ? { kind: 'user', id: user.id } : { kind: 'unknown', account };
 
-export function failuresOf(user: Pick<User, 'lock_until' | 'log_error_count'>): number {
-  return user.lock_until !== null && user.lock_until <= Date.now() ? 0 : user.log_error_count;
-}
+const limitsOf = (config: SysConfig) => ({ maxFailures: config.passwordErrorsToLock, lockMinutes: config.lockTime });
 
-export function captchaRequired(config: SysConfig, user: Pick<User, 'lock_until' | 'log_error_count'> | undefined): boolean {
-  return config.loginNeedCode === 1 || (user !== undefined && failuresOf(user) >= config.passwordErrorsForCaptcha);
+/** Whether the captcha must be answered: by configuration, or after enough wrong passwords. */
+export async function captchaRequired(kiln: Kiln, config: SysConfig, subject: Subject): Promise<boolean> {
+  if (config.loginNeedCode === 1) return true;
+  return (await kiln.signInGuard.status(subject)).failures >= config.passwordErrorsForCaptcha;
 }
 
 const minutesUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 60_000));
 
 /**
- * Counts a wrong password against the account and locks it when the limit is
- * reached. Returns the error to answer with.
+ * Checks a password under the guard: the attempt is counted first, refused while
+ * the subject is locked, and forgiven when the password is right. A wrong one
+ * throws the error to answer with; `wrong` words it (the sign-in's words by default).
  */
-export async function recordWrongPassword(kiln: Kiln, user: User, config: SysConfig) {
-  const failures = failuresOf(user) + 1;
-  const lockNow = failures >= config.passwordErrorsToLock;
-  const lockUntil = lockNow ? Date.now() + config.lockTime * 60_000 : null;
-  await kiln.db
-    .updateTable('base_user')
-    .set({ log_error_count: failures, lock_until: lockUntil })
-    .where('id', '=', user.id)
-    .execute();
-  const needCode = { loginNeedCode: config.loginNeedCode === 1 || failures >= config.passwordErrorsForCaptcha };
-  if (lockNow) return badRequest('login.accountLocked', { minutes: config.lockTime }, needCode);
-  return badRequest('login.wrongCredentialsLeft', { left: config.passwordErrorsToLock - failures }, needCode);
+export async function guardedPasswordCheck(
+  kiln: Kiln,
+  subject: Subject,
+  check: () => Promise<boolean>,
+  options: { wrong?: (left: number) => ApiError; needCode?: (failures: number) => boolean } = {},
+): Promise<void> {
+  const config = await kiln.sysConfig.get();
+  const needCode = (failures: number) => ({ loginNeedCode: options.needCode?.(failures) ?? false });
+  const reservation = await kiln.signInGuard.reserve(subject, limitsOf(config));
+  if (!reservation.allowed) {
+    throw badRequest('login.accountLocked', { minutes: minutesUntil(reservation.lockUntil) }, needCode(config.passwordErrorsToLock));
+  }
+  if (await check()) {
+    await kiln.signInGuard.succeed(subject);
+    return;
+  }
+  const { failures } = reservation;
+  if (failures >= config.passwordErrorsToLock) throw badRequest('login.accountLocked', { minutes: config.lockTime }, needCode(failures));
+  const left = config.passwordErrorsToLock - failures;
+  throw options.wrong?.(left) ?? badRequest('login.wrongCredentialsLeft', { left }, needCode(failures));
 }
 
 export async function signIn(kiln: Kiln, input: SignInInput): Promise<LoginResult> {
@@ -84,30 +92,34 @@ export async function signIn(kiln: Kiln, input: SignInInput): Promise<LoginResul
   if (!account) throw badRequest('login.accountRequired');
   if (!input.password) throw badRequest('login.passwordRequired');
   const user = await findSignInUser(kiln.db, account);
-  const needCode = { loginNeedCode: captchaRequired(config, user) };
+  const subject = subjectOf(user, account);
+  const codeNeeded = await captchaRequired(kiln, config, subject);
 
-  if (needCode.loginNeedCode) {
+  if (codeNeeded) {
+    const needCode = { loginNeedCode: true };
     if (!input.code?.trim()) throw badRequest('login.codeRequired', undefined, needCode);
     if (!(await kiln.captcha.check(input.timestamp, input.code))) throw badRequest('login.codeWrong', undefined, needCode);
   }
-  const lockedUntil = user && activeLock(user);
-  if (user && lockedUntil) throw badRequest('login.accountLocked', { minutes: minutesUntil(lockedUntil) }, needCode);
 
-  const passwordOk = isPasswordDigest(input.password) && (await verifyPasswordDigest(user?.password_hash ?? null, input.password));
-  if (!user || !passwordOk) {
+  // Unknown accounts are counted and checked against a decoy hash just the same:
+  // the same words and the same time whether or not the account exists.
+  const verify = async () => isPasswordDigest(input.password) && (await verifyPasswordDigest(user?.password_hash ?? null, input.password));
+  try {
+    await guardedPasswordCheck(kiln, subject, verify, {
+      needCode: (failures) => config.loginNeedCode === 1 || failures >= config.passwordErrorsForCaptcha,
+    });
+  } catch (error) {
     await recordSignInEvent(kiln.db, { user_id: user?.id ?? '', account: account.slice(0, 100), category: 'login', success: 0, ip: input.ip, message: 'wrong credentials' });
-    if (!user) throw badRequest('login.wrongCredentials', undefined, needCode);
-    throw await recordWrongPassword(kiln, user, config);
+    throw error;
   }
-  if (user.enabled_mark !== 1) throw badRequest('login.accountDisabled', undefined, needCode);
+  if (!user) throw badRequest('login.wrongCredentials');
+  if (user.enabled_mark !== 1) throw badRequest('login.accountDisabled');
 
   const now = Date.now();
   const token = await kiln.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('base_user')
       .set({
-        log_error_count: 0,
-        lock_until: null,
         prev_log_time: sql<number | null>`last_log_time`,
         prev_log_ip: sql<string>`last_log_ip`,
         last_log_time: now,

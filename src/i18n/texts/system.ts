@@ -3,9 +3,9 @@ import type { TextTable } from '@core/i18n/text';
 
 export const systemTexts: TextTable = {
   'route.systemData': { zh: '系统数据', zhtw: '系統數據', en: 'System data' },
-  'route.dictionary': { zh: '数据字典', zhtw: '數據字典', en: 'Dictionaries' },
-  'route.billRule': { zh: '单据规则', zhtw: '單據規則', en: 'Numbering rules' },
-  'route.area': { zh: '行政区划', zhtw: '行政區劃', en: 'Areas' },
+  'route.systemData.dictionary': { zh: '数据字典', zhtw: '數據字典', en: 'Dictionaries' },
+  'route.system.billRule': { zh: '单据规则', zhtw: '單據規則', en: 'Numbering rules' },
+  'route.system.area': { zh: '行政区划', zhtw: '行政區劃', en: 'Areas' },
   'dictionary.manageTypes': { zh: '字典分类管理', zhtw: '字典分類管理', en: 'Dictionary categories' },
   'dictionary.typeFormTitle': { zh: '字典分类', zhtw: '字典分類', en: 'Dictionary category' },
   'dictionary.typeCreate': { zh: '新建分类', zhtw: '新建分類', en: 'New category' },

@@ -14,8 +14,8 @@ export const HeaderSearch = observer(function HeaderSearch() {
   const { t } = useTranslation();
   const open = useMenuNavigation();
   const [query, setQuery] = useState('');
-  const routerList = session.current?.routerList;
-  const search = useMemo(() => createMenuSearch(routerList ?? [], (entry) => menuTitle(entry, t)), [routerList, t]);
+  const routes = session.routes;
+  const search = useMemo(() => createMenuSearch(routes, (entry) => menuTitle(entry, t)), [routes, t]);
   const hits = search(query);
   return (
     <AutoComplete

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@core/api/oauth';
+import { eachNode, mapTree } from '@core/tree';
 import { useStores } from '../../stores';
 import { menuTarget } from '../../router/menuRoutes';
 import { menuTitle } from '../../router/titles';
@@ -21,23 +22,24 @@ export const SideMenu = observer(function SideMenu({ collapsed }: { collapsed: b
   const menuList = session.current?.menuList;
 
   const { items, byId, selectedId, openIds } = useMemo(() => {
+    const entries = menuList ?? [];
     const index = new Map<string, MenuEntry>();
-    let selected = '';
-    let ancestors: string[] = [];
-    const build = (entries: MenuEntry[], parents: string[]): Item[] =>
-      entries.map((entry) => {
-        index.set(entry.id, entry);
-        const target = menuTarget(entry, '', '');
-        if ('path' in target && target.path === location.pathname) {
-          selected = entry.id;
-          ancestors = parents;
-        }
-        const label = <span data-testid={`menu-${entry.enCode}`}>{menuTitle(entry, t)}</span>;
-        if (entry.children.length > 0) return { key: entry.id, icon: menuIcon(entry.icon), label, children: build(entry.children, [...parents, entry.id]) };
-        return { key: entry.id, icon: menuIcon(entry.icon), label };
-      });
-    const built = build(menuList ?? [], []);
-    return { items: built, byId: index, selectedId: selected, openIds: ancestors };
+    const parentOf = new Map<string, string>();
+    eachNode(entries, (entry) => {
+      index.set(entry.id, entry);
+      for (const child of entry.children) parentOf.set(child.id, entry.id);
+    });
+    const selected = [...index.values()].find((entry) => {
+      const target = menuTarget(entry, '', '');
+      return 'path' in target && target.path === location.pathname;
+    });
+    const ancestors: string[] = [];
+    for (let parent = selected && parentOf.get(selected.id); parent; parent = parentOf.get(parent)) ancestors.unshift(parent);
+    const built = mapTree<MenuEntry, Item>(entries, (entry, children) => {
+      const label = <span data-testid={`menu-${entry.enCode}`}>{menuTitle(entry, t)}</span>;
+      return children.length ? { key: entry.id, icon: menuIcon(entry.icon), label, children } : { key: entry.id, icon: menuIcon(entry.icon), label };
+    });
+    return { items: built, byId: index, selectedId: selected?.id ?? '', openIds: ancestors };
   }, [menuList, location.pathname, t]);
 
   return (

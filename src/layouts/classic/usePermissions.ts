@@ -6,13 +6,14 @@ import { useStores } from '../../stores';
 export function usePermissions(): Permissions {
   const { session } = useStores();
   const current = session.current;
+  const routes = session.routes;
   return useMemo(() => {
-    const codeOf = new Map((current?.routerList ?? []).map((entry) => [entry.id, entry.enCode]));
+    const codeOf = new Map(routes.map((entry) => [entry.id, entry.enCode]));
     const buttons = new Map<string, Set<string>>();
     for (const entry of current?.permissionList ?? []) {
       const code = codeOf.get(entry.modelId);
       if (code) buttons.set(code, new Set(entry.button.map((b) => b.enCode)));
     }
     return { isAdministrator: current?.userInfo.isAdministrator ?? false, buttons };
-  }, [current]);
+  }, [current, routes]);
 }

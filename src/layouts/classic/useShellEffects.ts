@@ -16,15 +16,15 @@ export function useShellEffects(): void {
   const location = useLocation();
   const { notification } = AntApp.useApp();
   const { t } = useTranslation();
-  const routerList = session.current?.routerList;
+  const routes = session.routes;
   const siteTitle = session.current?.sysConfigInfo.title || t('common.siteTitle');
 
   useEffect(() => {
-    const title = titleKeyOf(location.pathname, routerList ?? [], t);
+    const title = titleKeyOf(location.pathname, routes, t);
     if (title) tags.add({ path: location.pathname, title });
     document.title = title ? `${t(title)} - ${siteTitle}` : siteTitle;
     if (app.device === 'mobile') app.setSidebar(false);
-  }, [location.pathname, routerList, tags, t, siteTitle, app]);
+  }, [location.pathname, routes, tags, t, siteTitle, app]);
 
   useEffect(() => {
     const measure = () => app.updateDevice(document.body.clientWidth);

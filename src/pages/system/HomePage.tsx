@@ -30,7 +30,7 @@ export default observer(function HomePage() {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Card>
-            <Statistic title={t('home.menuCount')} value={current.routerList.length} />
+            <Statistic title={t('home.menuCount')} value={session.routes.length} />
           </Card>
         </Col>
         <Col xs={24} md={8}>

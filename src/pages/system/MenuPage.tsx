@@ -1,11 +1,11 @@
-// The page behind a menu entry: a registered page (types 1 and 2), the dynamic
-// page host (types 3, 4, 5, 8) or a link shown in place (type 7, _self).
+// The page behind a menu entry: the page schema at its address (type 2), the
+// dynamic page host (types 3, 4, 5, 8) or a link shown in place (type 7, _self).
 import { Suspense } from 'react';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@core/api/oauth';
 import type { RoutedEntry } from '../../router/menuRoutes';
-import { registeredPages } from '../registry';
+import { SchemaPage } from './SchemaPage';
 import ExternalLinkPage from './ExternalLinkPage';
 
 function DynamicPageHost({ entry, moduleId }: { entry: MenuEntry; moduleId: string }) {
@@ -15,17 +15,12 @@ function DynamicPageHost({ entry, moduleId }: { entry: MenuEntry; moduleId: stri
 }
 
 export default function MenuPage({ entry, target }: RoutedEntry) {
-  const { t } = useTranslation();
   if (target.kind === 'link') return <ExternalLinkPage href={target.href} />;
   if (target.kind === 'dynamic') return <DynamicPageHost entry={entry} moduleId={target.moduleId} />;
   if (target.kind !== 'page') return null;
-  const Page = registeredPages[target.address];
-  if (Page) {
-    return (
-      <Suspense fallback={<Spin />}>
-        <Page />
-      </Suspense>
-    );
-  }
-  return <Result status="warning" title={t('page.unknownTitle')} subTitle={t('page.unknownBody', { address: target.address })} />;
+  return (
+    <Suspense fallback={<Spin />}>
+      <SchemaPage address={target.address} />
+    </Suspense>
+  );
 }

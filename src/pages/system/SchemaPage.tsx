@@ -1,11 +1,14 @@
-// A screen drawn from a page schema by the generic renderer; the renderer and
-// its widgets load with the first such screen, not with the shell.
-import { lazy, type ComponentType } from 'react';
+// A screen drawn from the page schema that declares its view address; the
+// renderer and its widgets load with the first such screen, not with the shell.
+import { lazy } from 'react';
+import { UnknownPage } from './UnknownPage';
 
-export function schemaPage(id: string): ComponentType {
-  return lazy(async () => {
-    const { PageRenderer, pageSchema } = await import('@renderers/index');
-    const schema = pageSchema(id);
-    return { default: () => <PageRenderer schema={schema} /> };
-  });
-}
+export const SchemaPage = lazy(async () => {
+  const { PageRenderer, pageSchemaAt } = await import('@renderers/index');
+  function SchemaPageAt({ address }: { address: string }) {
+    const schema = pageSchemaAt(address);
+    // Keyed by the schema, so moving between screens never carries one screen's state into another.
+    return schema ? <PageRenderer key={schema.id} schema={schema} /> : <UnknownPage address={address} />;
+  }
+  return { default: SchemaPageAt };
+});

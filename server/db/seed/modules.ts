@@ -1,0 +1,72 @@
+// What modules declare in their manifests and the database must hold: menu
+// entries with their buttons, and the dictionaries their data refers to. Each
+// is added when missing and never changed afterwards (administrators may).
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../schema';
+import { newId } from '../ids';
+import type { DictionarySeed, MenuSeed } from '../../modules/defineModule';
+import { mainSystemId } from '../migrations/0002_main_system_and_dev_menu';
+
+type Trx = Transaction<Database> | Kysely<Database>;
+
+export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Date.now()): Promise<void> {
+  const existing = new Set((await trx.selectFrom('base_module').select('id').execute()).map((row) => row.id));
+  const buttons = new Set((await trx.selectFrom('base_module_button').select('id').execute()).map((row) => row.id));
+  for (const menu of menus) {
+    if (!existing.has(menu.id)) {
+      await trx
+        .insertInto('base_module')
+        .values({
+          id: menu.id,
+          parent_id: menu.parentId,
+          system_id: mainSystemId,
+          en_code: menu.enCode,
+          full_name: menu.fullName,
+          type: menu.type,
+          icon: menu.icon,
+          url_address: menu.urlAddress ?? '',
+          link_target: menu.linkTarget ?? '',
+          property_json: '{}',
+          sort_code: menu.sortCode,
+          enabled_mark: 1,
+          created_at: now,
+        })
+        .execute();
+    }
+    for (const [index, button] of (menu.buttons ?? []).entries()) {
+      const id = `${menu.id}-btn-${button.code}`;
+      if (buttons.has(id)) continue;
+      await trx.insertInto('base_module_button').values({ id, module_id: menu.id, en_code: `btn_${button.code}`, full_name: button.name, sort_code: index + 1, enabled_mark: 1 }).execute();
+    }
+  }
+}
+
+export async function ensureDictionary(trx: Trx, dictionary: DictionarySeed, sortCode: number, now = Date.now()): Promise<void> {
+  let type = await trx.selectFrom('base_dictionary_type').select('id').where('en_code', '=', dictionary.code).executeTakeFirst();
+  if (!type) {
+    type = { id: newId() };
+    await trx
+      .insertInto('base_dictionary_type')
+      .values({ id: type.id, parent_id: dictionary.parent, en_code: dictionary.code, full_name: dictionary.name, sort_code: sortCode, enabled_mark: 1, is_tree: 0, description: '', created_at: now, category: dictionary.parent })
+      .execute();
+  }
+  const present = new Set((await trx.selectFrom('base_dictionary_data').select('en_code').where('dictionary_type_id', '=', type.id).execute()).map((row) => row.en_code));
+  const missing = dictionary.items.map((item, index) => ({ item, index })).filter(({ item }) => !present.has(item.code));
+  if (missing.length === 0) return;
+  await trx
+    .insertInto('base_dictionary_data')
+    .values(
+      missing.map(({ item, index }) => ({
+        id: newId(),
+        dictionary_type_id: type.id,
+        parent_id: '0',
+        en_code: item.code,
+        full_name: item.name,
+        sort_code: index + 1,
+        enabled_mark: 1,
+        description: '',
+        created_at: now,
+      })),
+    )
+    .execute();
+}

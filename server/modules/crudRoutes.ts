@@ -1,0 +1,103 @@
+// The standard routes of a resource from one definition: detail, create,
+// update, delete, the atomic enable toggle, export by link and import of a file.
+// Reads are open to signed-in users; writes need the menu entry's buttons.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kiln } from '../context';
+import { access, sessionOf, type SessionContext } from '../http/routeAccess';
+import { ok } from '../http/reply';
+import { ApiError } from '../http/errors';
+import { stringParams } from '../http/routeParts';
+import { readUpload, type Upload } from '../http/uploads';
+import { toggleEnabled, type EnabledTable } from '../db/toggle';
+import type { DownloadFile } from './file/downloads';
+
+export interface CrudResource<Input> {
+  /** The collection's path: '/api/system/BillRule'. */
+  path: string;
+  tag: string;
+  /** The menu entry (enCode) whose buttons guard the writes. */
+  module: string;
+  /** What one record is called in the API documentation: 'numbering rule'. */
+  noun: string;
+  /** The body create and update must satisfy (the form's compiled schema). */
+  body: object;
+  /** JNPF reads one record at `{path}/{id}` for some areas and `{path}/{id}/Info` for others. */
+  detail: { path: '/:id' | '/:id/Info'; get(id: string): Promise<unknown> };
+  create(input: Input, session: SessionContext): Promise<string>;
+  update(id: string, input: Input, session: SessionContext): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** `{path}/{id}/Actions/State`: flips enabled_mark in one statement, with these columns set alongside. */
+  toggle?: { table: EnabledTable; alongside?(session: SessionContext): Record<string, unknown>; notFound: string };
+  /** `{path}/{id}/Action/Export` (and JNPF's older plural path): the file to download by link. */
+  export?(id: string): Promise<DownloadFile>;
+  /** `{path}/Action/Import` (and the plural path): a file in multipart field `file`. */
+  import?: { extensions: readonly string[]; maxBytes: number; run(upload: Upload, session: SessionContext, request: FastifyRequest): Promise<{ id: string }> };
+}
+
+export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: CrudResource<Input>): void {
+  const { path, noun, module } = resource;
+  const tags = [resource.tag];
+  const idParam = stringParams('id');
+  const can = (button: string) => ({ access: access.module(module, button) });
+
+  app.get<{ Params: { id: string } }>(
+    `${path}${resource.detail.path}`,
+    { config: { access: access.signedIn() }, schema: { tags, summary: `One ${noun}`, params: idParam } },
+    async (request) => ok(request, await resource.detail.get(request.params.id)),
+  );
+
+  app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body: resource.body } }, async (request) =>
+    ok(request, { id: await resource.create(request.body as Input, sessionOf(request)) }, { key: 'ok.created' }),
+  );
+
+  app.put<{ Params: { id: string }; Body: Input }>(
+    `${path}/:id`,
+    { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body: resource.body } },
+    async (request) => {
+      await resource.update(request.params.id, request.body as Input, sessionOf(request));
+      return ok(request, null, { key: 'ok.updated' });
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(`${path}/:id`, { config: can('btn_remove'), schema: { tags, summary: `Delete a ${noun}`, params: idParam } }, async (request) => {
+    await resource.remove(request.params.id);
+    return ok(request, null, { key: 'ok.deleted' });
+  });
+
+  const { toggle } = resource;
+  if (toggle) {
+    app.put<{ Params: { id: string } }>(
+      `${path}/:id/Actions/State`,
+      { config: can('btn_edit'), schema: { tags, summary: `Enable or disable a ${noun}`, params: idParam } },
+      async (request) => {
+        const enabledMark = await toggleEnabled(kiln.db, toggle.table, request.params.id, toggle.alongside?.(sessionOf(request)));
+        if (enabledMark === null) throw new ApiError(404, { key: toggle.notFound });
+        return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
+      },
+    );
+  }
+
+  const exportFile = resource.export;
+  if (exportFile) {
+    const handler = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const file = await exportFile(request.params.id);
+      return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
+    };
+    const summary = `Export a ${noun}: data.url is a one-use link to download without a token`;
+    for (const action of ['Action', 'Actions']) {
+      app.get<{ Params: { id: string } }>(`${path}/:id/${action}/Export`, { config: can('btn_export'), schema: { tags, summary, params: idParam } }, handler);
+    }
+  }
+
+  const importer = resource.import;
+  if (importer) {
+    const handler = async (request: FastifyRequest) => {
+      const upload = await readUpload(request, importer);
+      return ok(request, await importer.run(upload, sessionOf(request), request), { key: 'ok.imported' });
+    };
+    const summary = `Import a ${noun} from a ${importer.extensions.join('/')} file (multipart field file): all or nothing`;
+    for (const action of ['Action', 'Actions']) {
+      app.post(`${path}/${action}/Import`, { config: can('btn_import'), schema: { tags, summary, consumes: ['multipart/form-data'] } }, handler);
+    }
+  }
+}

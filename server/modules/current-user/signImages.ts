@@ -1,0 +1,62 @@
+// A user's signature images (data: URLs drawn or uploaded in the profile), one of
+// which is the default that approvals stamp.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { ApiError } from '../../http/errors';
+
+export interface SignImage {
+  id: string;
+  signImg: string;
+  isDefault: 0 | 1;
+  creatorTime: number;
+}
+
+/** A user keeps at most this many; the oldest non-default one makes room. */
+export const maxSignImages = 10;
+/** PNG or JPEG as a data: URL, at most about 200 KB. */
+export const signImagePattern = '^data:image/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$';
+export const signImageMaxLength = 280_000;
+
+const notFound = () => new ApiError(404, { key: 'signImg.notFound' });
+
+export class SignImageService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(userId: string): Promise<SignImage[]> {
+    const rows = await this.db.selectFrom('base_sign_img').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return rows.map((row) => ({ id: row.id, signImg: row.sign_img, isDefault: row.is_default === 1 ? 1 : 0, creatorTime: Number(row.created_at) }));
+  }
+
+  async defaultOf(userId: string): Promise<string> {
+    const row = await this.db.selectFrom('base_sign_img').select('sign_img').where('user_id', '=', userId).where('is_default', '=', 1).executeTakeFirst();
+    return row?.sign_img ?? '';
+  }
+
+  async add(userId: string, signImg: string, isDefault: boolean): Promise<string> {
+    return this.db.transaction().execute(async (trx) => {
+      const id = newId();
+      const existing = await trx.selectFrom('base_sign_img').select(['id', 'is_default']).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+      const makeDefault = isDefault || existing.length === 0;
+      if (makeDefault) await trx.updateTable('base_sign_img').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+      const surplus = existing.filter((row) => row.is_default !== 1 || makeDefault).slice(0, Math.max(0, existing.length + 1 - maxSignImages));
+      if (surplus.length) await trx.deleteFrom('base_sign_img').where('id', 'in', surplus.map((row) => row.id)).execute();
+      await trx.insertInto('base_sign_img').values({ id, user_id: userId, sign_img: signImg, is_default: makeDefault ? 1 : 0, created_at: Date.now() }).execute();
+      return id;
+    });
+  }
+
+  async makeDefault(userId: string, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const own = await trx.selectFrom('base_sign_img').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      if (!own) throw notFound();
+      await trx.updateTable('base_sign_img').set({ is_default: 0 }).where('user_id', '=', userId).execute();
+      await trx.updateTable('base_sign_img').set({ is_default: 1 }).where('id', '=', id).execute();
+    });
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    const result = await this.db.deleteFrom('base_sign_img').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound();
+  }
+}

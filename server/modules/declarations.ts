@@ -1,0 +1,21 @@
+// Checks at start that what the routes and modules name exists: every module
+// check names a menu entry some manifest declares (and a button it has), and
+// every page schema a module uses is there. A typo stops the start, not a user.
+import type { Kiln } from '../context';
+import type { ModuleManifest } from './defineModule';
+import { platformDirectories } from './menus';
+
+export function checkModuleDeclarations(modules: readonly ModuleManifest[], kiln: Kiln): void {
+  const menus = [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])];
+  const buttonsOf = new Map(menus.map((menu) => [menu.enCode, new Set((menu.buttons ?? []).map((button) => `btn_${button.code}`))]));
+  for (const route of kiln.routes) {
+    if (route.access.kind !== 'module') continue;
+    const { module, button } = route.access;
+    const buttons = buttonsOf.get(module);
+    if (!buttons) throw new Error(`Route ${route.method} ${route.url} checks the menu entry ${module}, which no module declares`);
+    if (button && !buttons.has(button)) throw new Error(`Route ${route.method} ${route.url} checks the button ${button}, which ${module} does not declare`);
+  }
+  for (const module of modules) {
+    for (const id of module.pages ?? []) kiln.pages.get(id);
+  }
+}

@@ -1,0 +1,18 @@
+// Menu directories modules hang their screens under, and the standard buttons.
+import type { MenuSeed } from './defineModule';
+
+export const systemDataMenuId = 'menu-systemdata';
+export const devToolsMenuId = 'menu-devtools';
+
+/** The directories of the main application; screens name them as parents. */
+export const platformDirectories: MenuSeed[] = [
+  { id: systemDataMenuId, parentId: '-1', enCode: 'systemData', fullName: '系统数据', type: 1, icon: 'SettingOutlined', sortCode: 100 },
+  { id: devToolsMenuId, parentId: '-1', enCode: 'devTools', fullName: '开发工具', type: 1, icon: 'ToolOutlined', sortCode: 900 },
+];
+
+const buttonNames = { add: '新建', edit: '编辑', remove: '删除', import: '导入', export: '导出' } as const;
+
+/** JNPF's button codes (btn_ + action) with their names. */
+export function standardButtons(...actions: (keyof typeof buttonNames)[]): { code: string; name: string }[] {
+  return actions.map((action) => ({ code: action, name: buttonNames[action] }));
+}
