@@ -6,7 +6,7 @@ export type { PageQuery };
 
 /** Querystring schema of every paged list (ARCHITECTURE §3). */
 export const pageQuerySchema = {
-  currentPage: { type: 'integer', minimum: 1, default: paging.firstPage },
+  currentPage: { type: 'integer', minimum: 1, maximum: paging.maxPage, default: paging.firstPage },
   pageSize: { type: 'integer', minimum: 1, maximum: paging.maxPageSize, default: paging.defaultPageSize },
   keyword: { type: 'string', maxLength: 100 },
   sort: { type: 'string', enum: ['asc', 'desc'] },

@@ -3,12 +3,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** Tables with an `enabled_mark` 0/1 flag and a string `id`. */
-export type EnabledTable = 'base_bill_rule' | 'base_area' | 'base_dictionary_data';
+/** A table with an `enabled_mark` 0/1 flag and a string `id` (a module's own tables too). */
+export type EnabledTable = string;
 
 /** Flips the row's flag and returns the new value; null when no row has the id. */
 export async function toggleEnabled(db: Kysely<Database>, table: EnabledTable, id: string, also: Record<string, unknown> = {}): Promise<0 | 1 | null> {
-  // The union of tables is too wide for Kysely's typed set(); every member has both columns.
+  // Modules name their own tables, which Kysely's typed schema does not list; each has both columns.
   const row = await db
     .updateTable(table as 'base_area')
     .set({ ...also, enabled_mark: sql<number>`1 - enabled_mark` })

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
+import type { ModuleManifest } from '@server/modules/defineModule';
 import { loadConfig, type Config } from '@server/config';
 import { passwordDigest } from '@server/auth/passwords';
 import type { Envelope, HttpMethod, Transport, TransportOptions } from '@core/api/envelope';
@@ -62,6 +63,8 @@ export interface StartOptions {
   /** Adds routes or hooks before the server listens (to exercise shared mechanisms). */
   beforeListen?: (app: FastifyInstance) => void;
   logStream?: NodeJS.WritableStream;
+  /** The modules to mount instead of all of them (a test adds its own). */
+  modules?: readonly ModuleManifest[];
 }
 
 export async function startServer(overrides: Partial<Config> = {}, options: StartOptions = {}): Promise<TestServer> {
@@ -86,7 +89,7 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const listen = async () => {
-    const built = await buildApp(config, { logStream: options.logStream });
+    const built = await buildApp(config, { logStream: options.logStream, modules: options.modules });
     try {
       options.beforeListen?.(built);
       await built.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,173 @@
+// Every route of the OpenAPI document, tried with the input an attacker or a
+// broken client sends: no token, NUL bytes in every parameter and body field,
+// huge page numbers, oversize and mistyped bodies, over-long parameters, cut-off
+// uploads, and JNPF's `n` timestamp. Each gets a client-error envelope (or the
+// HTTP status the refusal keeps), never a 500, and no stack trace in the log.
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPassword, startServer, type TestClient, type TestServer } from './harness';
+
+interface Operation {
+  parameters?: { in: 'path' | 'query'; name: string; schema?: { type?: string } }[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, { type?: string | string[] }> } }> };
+  security?: unknown[];
+}
+
+interface Route {
+  method: string;
+  path: string;
+  operation: Operation;
+  public: boolean;
+}
+
+let server: TestServer;
+let admin: TestClient;
+let routes: Route[];
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+  server = await startServer({}, { logStream });
+  admin = server.client();
+  await admin.signIn('admin', adminPassword);
+  const document = (await (await server.client().raw('GET', '/api/docs/json')).json()) as { paths: Record<string, Record<string, Operation>> };
+  const publicRoutes = new Set(server.app.kiln.routes.filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+  routes = Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation, public: publicRoutes.has(`${method.toUpperCase()} ${path}`) })),
+  );
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const pathParams = (route: Route) => (route.operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+const queryParams = (route: Route) => (route.operation.parameters ?? []).filter((p) => p.in === 'query');
+const bodyFields = (route: Route) => Object.entries(route.operation.requestBody?.content['application/json']?.schema?.properties ?? {});
+/** The path with every parameter filled: harmless values unless `fill` says otherwise. */
+const urlOf = (route: Route, fill: (name: string) => string = () => '123') => route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(fill(name)));
+const hasBody = (route: Route) => route.method === 'POST' || route.method === 'PUT';
+
+async function envelope(client: TestClient, method: string, url: string, init: { body?: string | FormData; headers?: Record<string, string> } = {}) {
+  const response = await client.raw(method as never, url, init);
+  const text = await response.text();
+  let body: { code?: number; msg?: string } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = {};
+  }
+  return { status: response.status, code: body.code, msg: body.msg, text };
+}
+
+describe('every route in the OpenAPI document', () => {
+  it('covers the whole API', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes.length).toBe(server.app.kiln.routes.length);
+  });
+
+  it('answers 600 to a caller without a token, unless it is public, and never 500', async () => {
+    for (const route of routes) {
+      const answer = await envelope(server.client(), route.method, urlOf(route));
+      const where = `${route.method} ${route.path}`;
+      expect(answer.status, where).toBeLessThan(500);
+      if (!route.public) expect([answer.status, answer.code], where).toEqual([200, 600]);
+    }
+  });
+
+  it('refuses a NUL byte in any path parameter with a 400', async () => {
+    for (const route of routes.filter((r) => pathParams(r).length)) {
+      for (const name of pathParams(route)) {
+        const answer = await envelope(admin, route.method, urlOf(route, (param) => (param === name ? 'ab\u0000cd' : '123')), hasBody(route) ? { body: '{}', headers: { 'content-type': 'application/json' } } : {});
+        expect([answer.status, answer.code], `${route.method} ${route.path} ${name}`).toEqual([200, 400]);
+      }
+    }
+  });
+
+  it('refuses a NUL byte in any query parameter with a 400', async () => {
+    for (const route of routes.filter((r) => queryParams(r).length)) {
+      for (const parameter of queryParams(route)) {
+        const answer = await envelope(admin, route.method, `${urlOf(route)}?${parameter.name}=a%00b`);
+        expect([answer.status, answer.code], `${route.method} ${route.path} ${parameter.name}`).toEqual([200, 400]);
+      }
+    }
+  });
+
+  it('refuses a NUL byte in any body field with a 400', async () => {
+    for (const route of routes.filter((r) => bodyFields(r).length)) {
+      for (const [name] of bodyFields(route)) {
+        const answer = await envelope(admin, route.method, urlOf(route), { body: JSON.stringify({ [name]: 'ab\u0000cd' }), headers: { 'content-type': 'application/json' } });
+        expect([answer.status, answer.code], `${route.method} ${route.path} ${name}`).toEqual([200, 400]);
+      }
+    }
+  });
+
+  it('refuses a huge page number with a 400', async () => {
+    for (const route of routes.filter((r) => queryParams(r).some((p) => p.name === 'currentPage'))) {
+      for (const value of ['1e300', '99999999999999999999', '-1', '0', '1.5']) {
+        const answer = await envelope(admin, route.method, `${urlOf(route)}?currentPage=${value}`);
+        expect([answer.status, answer.code], `${route.path} ${value}`).toEqual([200, 400]);
+      }
+    }
+  });
+
+  it('accepts and ignores JNPF\'s n timestamp on every method', async () => {
+    for (const route of routes) {
+      // Each call gets a session of its own: some routes end or lock it.
+      const call = async (suffix: string) => {
+        const client = server.client();
+        await client.signIn('admin', adminPassword);
+        const init = hasBody(route) ? { body: '{}', headers: { 'content-type': 'application/json' } } : {};
+        return envelope(client, route.method, `${urlOf(route, () => 'no-such-id')}${suffix}`, init);
+      };
+      const plain = await call('');
+      const stamped = await call(`?n=${Math.floor(Date.now() / 1000)}`);
+      expect(stamped.code, `${route.method} ${route.path}`).toBe(plain.code);
+      expect(stamped.code, `${route.method} ${route.path}`).not.toBe(500);
+    }
+  }, 60_000);
+
+  it('answers an oversize body with HTTP 413 and the envelope', async () => {
+    const huge = JSON.stringify({ blob: 'x'.repeat(1_100_000) });
+    for (const route of routes.filter(hasBody)) {
+      const answer = await envelope(admin, route.method, urlOf(route), { body: huge, headers: { 'content-type': 'application/json' } });
+      expect([answer.status, answer.code, answer.msg], `${route.method} ${route.path}`).toEqual([413, 413, '请求内容过大']);
+    }
+  });
+
+  it('answers a content type nobody reads with HTTP 415 and the envelope', async () => {
+    for (const route of routes.filter(hasBody)) {
+      const answer = await envelope(admin, route.method, urlOf(route), { body: 'x=1', headers: { 'content-type': 'text/weird' } });
+      expect([answer.status, answer.code, answer.msg], `${route.method} ${route.path}`).toEqual([415, 415, '不支持的请求内容类型']);
+    }
+  });
+
+  it('answers an over-long parameter with HTTP 414 and the envelope', async () => {
+    for (const route of routes.filter((r) => pathParams(r).length)) {
+      const answer = await envelope(admin, route.method, urlOf(route, () => 'a'.repeat(500)));
+      expect([answer.status, answer.code, answer.msg], `${route.method} ${route.path}`).toEqual([414, 414, '请求地址过长']);
+    }
+  });
+
+  it('answers a malformed URL with a 400 envelope', async () => {
+    const answer = await envelope(admin, 'GET', '/api/system/DictionaryType/%E0%A4%A');
+    expect([answer.status, answer.code, answer.msg]).toEqual([200, 400, '请求地址格式不正确']);
+  });
+
+  it('refuses an upload cut off in the middle with a 400', async () => {
+    const boundary = 'KilnBoundary';
+    const truncated = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n{"format":`;
+    const uploads = routes.filter((r) => r.path.endsWith('/Import'));
+    expect(uploads.length).toBeGreaterThanOrEqual(4);
+    for (const route of uploads) {
+      const file = route.path.includes('BillRule') ? 'cut.bb' : 'cut.bdd';
+      const answer = await envelope(admin, route.method, route.path, { body: truncated(file), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      expect([answer.status, answer.code, answer.msg], route.path).toEqual([200, 400, '上传的文件不完整，请重新上传']);
+    }
+  });
+
+  it('wrote no server error to the log through all of the above', () => {
+    const errors = logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errors).toEqual([]);
+  });
+});
