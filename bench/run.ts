@@ -3,8 +3,10 @@ import { benchServer } from './server';
 import { benchBundle } from './bundle';
 import { benchBrowser } from './browser';
 import { benchDictionary } from './dictionary';
+import { benchHardening } from './hardening';
 
 await benchServer();
 await benchDictionary();
+await benchHardening();
 benchBundle();
 await benchBrowser();

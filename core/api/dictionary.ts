@@ -55,8 +55,8 @@ export const dictionaryLimits = {
   /** Levels of a tree category's items, and of the category tree. */
   maxDepth: 10,
   /** A .bdd file's size and item count. */
-  importMaxBytes: 8 * 1024 * 1024,
-  importMaxItems: 50_000,
+  importMaxBytes: 4 * 1024 * 1024,
+  importMaxItems: 20_000,
   /** An unpaged item list answers whole up to this many items; larger ones answer their top level, paged. */
   maxUnpagedItems: 5_000,
   /** The shared cache (DictionaryData/All) carries categories up to this many enabled items. */

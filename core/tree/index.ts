@@ -1,2 +1,18 @@
 // Trees built and walked in linear time without recursion.
-export { buildTree, cycleMembers, depths, subtreeIds, eachNode, flattenTree, mapTree, pruneTree, sortTree, type TreeNode, type TreeRow } from './tree';
+export {
+  buildTree,
+  treeShape,
+  treeShapeSteps,
+  treeShapeInSlices,
+  cycleMembers,
+  depths,
+  subtreeIds,
+  eachNode,
+  flattenTree,
+  mapTree,
+  pruneTree,
+  sortTree,
+  type TreeNode,
+  type TreeRow,
+  type TreeShape,
+} from './tree';

@@ -17,7 +17,7 @@ export type TreeNode<T> = T & { children: TreeNode<T>[]; hasChildren: boolean };
 export function buildTree<T extends TreeRow>(rows: readonly T[], isRoot: (row: T) => boolean = () => false): TreeNode<T>[] {
   const nodes = new Map<string, TreeNode<T>>();
   for (const row of rows) if (!nodes.has(row.id)) nodes.set(row.id, { ...row, children: [], hasChildren: false });
-  const onCycle = cycleMembers(rows);
+  const { onCycle } = treeShape(rows);
   const roots: TreeNode<T>[] = [];
   for (const node of nodes.values()) {
     const parent = isRoot(node) || onCycle.has(node.id) ? undefined : nodes.get(node.parentId);
@@ -31,52 +31,84 @@ export function buildTree<T extends TreeRow>(rows: readonly T[], isRoot: (row: T
   return roots;
 }
 
-/** The ids of rows on a parent cycle (a → b → a), found in one pass each. */
-export function cycleMembers(rows: readonly TreeRow[]): Set<string> {
-  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
-  const state = new Map<string, 'walking' | 'done'>();
-  const members = new Set<string>();
-  for (const start of parentOf.keys()) {
-    const path: string[] = [];
-    let current: string | undefined = start;
-    while (current !== undefined && parentOf.has(current) && !state.has(current)) {
-      state.set(current, 'walking');
-      path.push(current);
-      current = parentOf.get(current);
-    }
-    if (current !== undefined && state.get(current) === 'walking') {
-      // The walk met itself: everything from `current` on is the cycle.
-      for (let i = path.indexOf(current); i < path.length; i += 1) members.add(path[i]);
-    }
-    for (const id of path) state.set(id, 'done');
-  }
-  return members;
+/** What one pass over the parent links finds. */
+export interface TreeShape {
+  /** Rows on a parent cycle (a → b → a); they count as roots. */
+  onCycle: Set<string>;
+  /** Each row's depth, a root being 1. */
+  depthOf: Map<string, number>;
+  maxDepth: number;
 }
 
 /**
- * The depth of each row (a root is 1), computed once per row. Rows on a cycle
- * are left out; `maxDepth` is the deepest.
+ * The shape of a forest in one linear pass, as steps: the generator pauses after
+ * every `stepSize` rows, so a caller with a large input can let other work run
+ * between steps (see treeShapeInSlices).
  */
-export function depths(rows: readonly TreeRow[]): { depthOf: Map<string, number>; maxDepth: number } {
-  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
-  const onCycle = cycleMembers(rows);
+export function* treeShapeSteps(rows: readonly TreeRow[], stepSize = 5_000): Generator<void, TreeShape> {
+  const parentOf = new Map<string, string>();
+  for (const row of rows) if (!parentOf.has(row.id)) parentOf.set(row.id, row.parentId);
+  const onCycle = new Set<string>();
   const depthOf = new Map<string, number>();
+  const onPath = new Map<string, number>();
   let maxDepth = 0;
+  // Work is counted per row visited, so one long chain pauses as often as many short ones.
+  let work = 0;
   for (const start of parentOf.keys()) {
-    if (onCycle.has(start)) continue;
+    if (depthOf.has(start)) continue;
     const path: string[] = [];
     let current: string | undefined = start;
-    while (current !== undefined && parentOf.has(current) && !depthOf.has(current) && !onCycle.has(current)) {
+    while (current !== undefined && parentOf.has(current) && !depthOf.has(current) && !onPath.has(current)) {
+      onPath.set(current, path.length);
       path.push(current);
       current = parentOf.get(current);
+      if (++work % stepSize === 0) yield;
     }
+    // The walk ends at a known row, a parent outside the rows (so a root), or its own path (a cycle).
+    let end = path.length;
     let depth = current !== undefined && depthOf.has(current) ? depthOf.get(current)! : 0;
-    for (let i = path.length - 1; i >= 0; i -= 1) {
+    if (current !== undefined && onPath.has(current)) {
+      end = onPath.get(current)!;
+      for (let i = end; i < path.length; i += 1) {
+        onCycle.add(path[i]);
+        depthOf.set(path[i], 1);
+      }
+      depth = 1;
+      maxDepth = Math.max(maxDepth, 1);
+    }
+    for (let i = end - 1; i >= 0; i -= 1) {
       depth += 1;
       depthOf.set(path[i], depth);
     }
     maxDepth = Math.max(maxDepth, depth);
+    for (const id of path) onPath.delete(id);
   }
+  return { onCycle, depthOf, maxDepth };
+}
+
+/** The shape of a forest (cycles and depths) in one linear pass. */
+export function treeShape(rows: readonly TreeRow[]): TreeShape {
+  const steps = treeShapeSteps(rows);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/** The same, pausing between steps (`pause` lets other work run, e.g. the server's other requests). */
+export async function treeShapeInSlices(rows: readonly TreeRow[], pause: () => Promise<void>): Promise<TreeShape> {
+  const steps = treeShapeSteps(rows);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The ids of rows on a parent cycle (a → b → a). */
+export function cycleMembers(rows: readonly TreeRow[]): Set<string> {
+  return treeShape(rows).onCycle;
+}
+
+/** The depth of each row (a root, or a row on a cycle, is 1) and the deepest. */
+export function depths(rows: readonly TreeRow[]): { depthOf: Map<string, number>; maxDepth: number } {
+  const { depthOf, maxDepth } = treeShape(rows);
   return { depthOf, maxDepth };
 }
 

@@ -1,15 +1,38 @@
-// Record ids: strings, roughly time-ordered so that new rows append to indexes.
+// Record ids: strings, time-ordered so that new rows append to indexes, unique
+// within a process (a logical clock) and across processes (random digits).
 import { randomBytes } from 'node:crypto';
 
-let lastMs = 0;
+const perMillisecond = 1000;
+let clock = 0;
 let sequence = 0;
+
+// Random bytes are drawn a page at a time: one system call per 2,048 ids, so an
+// import of fifty thousand rows does not stall the event loop on small reads.
+let pool = randomBytes(4096);
+let offset = 0;
+
+function randomPair(): number {
+  if (offset >= pool.length) {
+    pool = randomBytes(4096);
+    offset = 0;
+  }
+  const value = pool.readUInt16BE(offset);
+  offset += 2;
+  return value;
+}
 
 export function newId(): string {
   const now = Date.now();
-  sequence = now === lastMs ? sequence + 1 : 0;
-  lastMs = now;
-  const time = now.toString().padStart(14, '0');
-  const seq = (sequence % 1000).toString().padStart(3, '0');
-  const random = (randomBytes(2).readUInt16BE(0) % 100).toString().padStart(2, '0');
+  if (now > clock) {
+    clock = now;
+    sequence = 0;
+  } else if (++sequence >= perMillisecond) {
+    // More than a thousand ids in one millisecond: borrow the next one, so the order holds and nothing repeats.
+    clock += 1;
+    sequence = 0;
+  }
+  const time = clock.toString().padStart(14, '0');
+  const seq = sequence.toString().padStart(3, '0');
+  const random = (randomPair() % 10_000).toString().padStart(4, '0');
   return `${time}${seq}${random}`;
 }

@@ -2,6 +2,7 @@
 // with an extension and a size the caller allows. A body cut short or too large
 // becomes a clear refusal, never a server error.
 import type { FastifyRequest } from 'fastify';
+import { ResultCode } from '@core/api/envelope';
 import { ApiError, badRequest } from './errors';
 
 export interface Upload {
@@ -26,11 +27,15 @@ export async function readUpload(request: FastifyRequest, options: { extensions:
     part.file.resume();
     throw badRequest('upload.wrongType', { types });
   }
+  let content: Buffer;
   try {
-    return { name, content: await part.toBuffer() };
+    content = await part.toBuffer();
   } catch (error) {
     throw uploadError(error);
   }
+  // The plugin can miss a limit reached on the last chunk; a cut-off file is never read as whole.
+  if (part.file.truncated) throw new ApiError(ResultCode.payloadTooLarge, { key: 'http.payloadTooLarge' });
+  return { name, content };
 }
 
 function uploadError(error: unknown): unknown {

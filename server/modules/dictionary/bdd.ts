@@ -7,7 +7,7 @@ import { Ajv } from 'ajv';
 import type { Kysely } from 'kysely';
 import { dictionaryLimits, topDictionaryItemParent, topDictionaryTypeParent, type DictionaryType } from '@core/api/dictionary';
 import type { MessageRef } from '@core/i18n/text';
-import { cycleMembers, depths } from '@core/tree';
+import { treeShapeInSlices } from '@core/tree';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { badRequest } from '../../http/errors';
@@ -122,9 +122,10 @@ async function checkedFile(content: Buffer, forms: ImportForms): Promise<BddFile
   const unknownParent = file.items.findIndex((item) => item.parentEnCode && !codes.has(item.parentEnCode));
   if (unknownParent >= 0) throw rowError(unknownParent + 1, { key: 'dictionary.importUnknownParent', params: { code: file.items[unknownParent].parentEnCode ?? '' } });
   const links = file.items.map((item) => ({ id: item.enCode, parentId: item.parentEnCode ?? topDictionaryItemParent }));
-  const [onCycle] = cycleMembers(links);
+  const shape = await treeShapeInSlices(links, yieldToEventLoop);
+  const [onCycle] = shape.onCycle;
   if (onCycle !== undefined) throw invalid({ key: 'dictionary.importCycle', params: { code: onCycle } });
-  if (depths(links).maxDepth > dictionaryLimits.maxDepth) throw invalid({ key: 'dictionary.tooDeep', params: { depth: dictionaryLimits.maxDepth } });
+  if (shape.maxDepth > dictionaryLimits.maxDepth) throw invalid({ key: 'dictionary.tooDeep', params: { depth: dictionaryLimits.maxDepth } });
   return file;
 }
 

@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import { benchConfig, startSignedIn } from './benchServer';
+const config = benchConfig('kiln-prof-');
+const { app, base, token } = await startSignedIn(config);
+const items = Array.from({ length: 50_000 }, (_, i) => ({ enCode: `code${i}`, fullName: `条目名称${i}`, parentEnCode: null }));
+const content = JSON.stringify({ format: 'kiln.dictionary', version: 1, category: { enCode: 'large', fullName: 'large', isTree: 1, category: '1' }, items });
+const form = new FormData();
+form.append('file', new Blob([content]), 'large.bdd');
+let last = performance.now(); let worst = 0;
+const timer = setInterval(() => { const now = performance.now(); worst = Math.max(worst, now - last - 2); last = now; }, 2);
+const started = performance.now();
+const response = await fetch(`${base}/api/system/DictionaryData/Action/Import`, { method: 'POST', headers: { authorization: token }, body: form });
+console.log(await response.text(), Math.round(performance.now() - started), 'worst gap', Math.round(worst));
+clearInterval(timer);
+await app.close();
+fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -1,0 +1,68 @@
+// The layer arrows of docs/architecture.md as a lint rule: src → renderers →
+// widgets → core, server → core, schemas is data for both. An import that
+// points the other way, or a browser room reaching the server (or the reverse),
+// is an error, so `npm test` fails on it.
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Which rooms each room may import from. */
+export const allowedRooms = {
+  core: ['core'],
+  widgets: ['widgets', 'core', 'schemas'],
+  renderers: ['renderers', 'widgets', 'core', 'schemas'],
+  src: ['src', 'renderers', 'widgets', 'core', 'schemas'],
+  server: ['server', 'core', 'schemas'],
+};
+
+/** Packages a room may not use at all: core is pure, the server draws nothing. */
+const forbiddenPackages = {
+  core: [/^react(-dom)?(\/|$)/, /^antd(\/|$)/, /^@ant-design\//, /^mobx-react-lite$/, /^@rjsf\/(core|antd)$/, /^node:/, /^(fs|path|os|crypto|http|url|stream|child_process)$/],
+  server: [/^react(-dom)?(\/|$)/, /^antd(\/|$)/, /^@ant-design\//, /^mobx(-react-lite)?$/, /^@rjsf\//, /^i18next$/, /^react-i18next$/],
+  widgets: [/^node:/],
+  renderers: [/^node:/],
+  src: [/^node:/],
+};
+
+const aliases = { '@core/': 'core', '@renderers/': 'renderers', '@widgets/': 'widgets', '@schemas/': 'schemas', '@server/': 'server', '@app/': 'src' };
+
+const roomOfPath = (file) => path.relative(root, file).split(path.sep)[0];
+
+function roomOfImport(source, file) {
+  for (const [prefix, room] of Object.entries(aliases)) if (source.startsWith(prefix)) return room;
+  if (source.startsWith('.')) return roomOfPath(path.resolve(path.dirname(file), source));
+  return null;
+}
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports follow the layer arrows of docs/architecture.md' },
+    messages: {
+      upward: '{{from}}/ may not import from {{to}}/ (the arrows run src → renderers → widgets → core, and server → core).',
+      package: '{{from}}/ may not use {{name}}.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    const from = roomOfPath(file);
+    const allowed = allowedRooms[from];
+    if (!allowed) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const to = roomOfImport(source, file);
+      if (to !== null) {
+        if (!allowed.includes(to)) context.report({ node, messageId: 'upward', data: { from, to } });
+        return;
+      }
+      if ((forbiddenPackages[from] ?? []).some((pattern) => pattern.test(source))) context.report({ node, messageId: 'package', data: { from, name: source } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
