@@ -8,9 +8,14 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
+import { passwordDigest } from '@server/auth/passwords';
+import type { Envelope } from '@core/api/envelope';
 
 export const e2eCaptcha = '2468';
 const resultsDir = path.resolve('test-results');
+
+/** A signed-in API caller for setting up what a browser test needs. */
+export type Setup = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => Promise<Envelope<T>>;
 
 export interface Stage {
   app: FastifyInstance;
@@ -18,6 +23,10 @@ export interface Stage {
   context: BrowserContext;
   page: Page;
   shoot(name: string): Promise<string>;
+  /** Forgets the browser's session and signs `account` in through the sign-in page. */
+  signInAs(account: string, password: string): Promise<void>;
+  /** Signs `account` in over the API for setting up data. */
+  setup(account: string, password: string): Promise<Setup>;
   close(): Promise<void>;
 }
 
@@ -60,6 +69,31 @@ export async function openStage(overrides: Partial<Config> = {}): Promise<Stage>
       const file = path.join(resultsDir, `${name}.png`);
       await page.screenshot({ path: file });
       return file;
+    },
+    signInAs: async (account, password) => {
+      await page.goto(`${baseUrl}/login`);
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${baseUrl}/login`);
+      await page.getByTestId('login-account').fill(account);
+      await page.getByTestId('login-password').fill(password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    },
+    setup: async (account, password) => {
+      const login = await fetch(`${baseUrl}/api/oauth/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ account, password: passwordDigest(password) }).toString(),
+      });
+      const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+      return async <T,>(method: string, url: string, body?: unknown) => {
+        const response = await fetch(baseUrl + url, {
+          method,
+          headers: { authorization: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return (await response.json()) as Envelope<T>;
+      };
     },
     close: async () => {
       await context.close();

@@ -5,19 +5,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStage, type Stage } from './browser';
+import { openStage, type Setup, type Stage } from './browser';
 
 let stage: Stage;
+let setup: Setup;
 const password = 'Kiln2026ok';
 
 beforeAll(async () => {
   stage = await openStage({ adminPassword: password });
-  const { page } = stage;
-  await page.goto(`${stage.baseUrl}/login`);
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('home-page').waitFor();
+  setup = await stage.setup('admin', password);
 });
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
@@ -39,12 +35,40 @@ async function fill(name: string, value: string) {
   await field.blur();
 }
 
+/** Signs in afresh and opens a screen the way a person does: through the side menu. */
+async function openFromMenu(directory: string, entry: string, url: RegExp) {
+  const { page } = stage;
+  await stage.signInAs('admin', password);
+  await page.getByTestId(`menu-${directory}`).click();
+  await page.getByTestId(`menu-${entry}`).click();
+  await page.waitForURL(url);
+}
+
+const openDictionaries = () => openFromMenu('systemData', 'systemData.dictionary', /\/systemData\/dictionary$/);
+
+/** A dictionary category made over the API, with items (codes and names; a parent code nests one). */
+async function category(enCode: string, fullName: string, isTree: 0 | 1, items: { enCode: string; fullName: string; parent?: string; enabledMark?: 0 | 1 }[] = []) {
+  const typeId = (await setup<{ id: string }>('POST', '/api/system/DictionaryType', { parentId: '1', fullName, enCode, isTree, sortCode: 1, description: '' })).data.id;
+  const ids = new Map<string, string>();
+  for (const [index, item] of items.entries()) {
+    const created = await setup<{ id: string }>('POST', '/api/system/DictionaryData', {
+      dictionaryTypeId: typeId,
+      parentId: item.parent ? ids.get(item.parent) : '0',
+      fullName: item.fullName,
+      enCode: item.enCode,
+      sortCode: index,
+      enabledMark: item.enabledMark ?? 1,
+      description: '',
+    });
+    ids.set(item.enCode, created.data.id);
+  }
+  return typeId;
+}
+
 describe('dictionaries', () => {
   it('opens from the menu with the category tree and its first category selected', async () => {
     const { page } = stage;
-    await page.getByTestId('menu-systemData').click();
-    await page.getByTestId('menu-systemData.dictionary').click();
-    await page.waitForURL(/\/systemData\/dictionary$/);
+    await openDictionaries();
     await page.getByTestId('tree-node-0').waitFor();
     await expect(list().getByTestId('action-add').isDisabled()).resolves.toBe(true);
     await stage.shoot('10-dictionary');
@@ -52,6 +76,7 @@ describe('dictionaries', () => {
 
   it('adds a category in the category drawer, with the form\'s own messages', async () => {
     const { page } = stage;
+    await openDictionaries();
     await page.getByTestId('tree-menu').click();
     await page.getByTestId('tree-action-manageTypes').click();
     await drawer().getByTestId('action-addType').click();
@@ -69,6 +94,9 @@ describe('dictionaries', () => {
 
   it('adds an item and disables it', async () => {
     const { page } = stage;
+    await category('vipLevel', '会员等级', 0);
+    await openDictionaries();
+    await page.getByTestId('tree-panel').getByText('会员等级').click();
     await list().getByTestId('action-add').click();
     await fill('fullName', '金牌客户');
     await fill('enCode', 'gold');
@@ -80,19 +108,22 @@ describe('dictionaries', () => {
     await page.getByText('您确定要开启/禁用当前数据吗, 是否继续?').waitFor();
     await confirm();
     await row.getByText('禁用', { exact: true }).waitFor();
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
     await stage.shoot('12-dictionary-items');
   });
 
-  it('exports the category, deletes it, and imports it back whole', async () => {
+  it('exports a category, deletes it, and imports it back whole', async () => {
     const { page } = stage;
+    await category('payChannel', '支付渠道', 0, [{ enCode: 'alipay', fullName: '支付宝', enabledMark: 0 }]);
+    await openDictionaries();
     await page.getByTestId('tree-menu').click();
     await page.getByTestId('tree-action-manageTypes').click();
-    const row = drawer().locator('tr', { hasText: 'customerLevel' });
+    const row = drawer().locator('tr', { hasText: 'payChannel' });
     const downloading = page.waitForEvent('download');
     await row.getByRole('button', { name: '导出' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('customerLevel.bdd');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-bdd-')), 'customerLevel.bdd');
+    expect(download.suggestedFilename()).toBe('payChannel.bdd');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-bdd-')), 'payChannel.bdd');
     await download.saveAs(file);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).items).toHaveLength(1);
 
@@ -100,32 +131,51 @@ describe('dictionaries', () => {
     await confirm();
     await page.getByText('该分类下有字典数据，不能删除').waitFor();
     await page.locator('.ant-drawer-close').click();
-    await list().locator('tr', { hasText: 'gold' }).getByRole('button', { name: '删除' }).click();
+    await page.getByTestId('tree-panel').getByText('支付渠道').click();
+    await list().locator('tr', { hasText: 'alipay' }).getByRole('button', { name: '删除' }).click();
     await confirm();
     await page.getByText('删除成功').first().waitFor();
 
     await page.getByTestId('tree-menu').click();
     await page.getByTestId('tree-action-manageTypes').click();
-    await drawer().locator('tr', { hasText: 'customerLevel' }).getByRole('button', { name: '删除' }).click();
+    await drawer().locator('tr', { hasText: 'payChannel' }).getByRole('button', { name: '删除' }).click();
     await confirm();
-    await drawer().locator('tr', { hasText: 'customerLevel' }).waitFor({ state: 'detached' });
+    await drawer().locator('tr', { hasText: 'payChannel' }).waitFor({ state: 'detached' });
 
     const choosing = page.waitForEvent('filechooser');
     await drawer().getByTestId('action-importType').click();
     await (await choosing).setFiles(file);
     await page.getByText('导入成功').waitFor();
-    await drawer().getByText('customerLevel').waitFor();
+    await drawer().getByText('payChannel').waitFor();
     await page.locator('.ant-drawer-close').click();
-    await page.getByText('客户等级').first().click();
-    await list().locator('tr', { hasText: 'gold' }).getByText('禁用', { exact: true }).waitFor();
+    await page.getByTestId('tree-panel').getByText('支付渠道').click();
+    await list().locator('tr', { hasText: 'alipay' }).getByText('禁用', { exact: true }).waitFor();
+  });
+
+  it('pages a large tree category and loads a row\'s children when it opens', async () => {
+    const { page } = stage;
+    const items = Array.from({ length: 30 }, (_, i) => [
+      { enCode: `team${i}`, fullName: `小组${String(i).padStart(2, '0')}` },
+      { enCode: `team${i}.lead`, fullName: `组长${i}`, parent: `team${i}` },
+    ]).flat();
+    await category('teams', '团队', 1, items);
+    await openDictionaries();
+    await page.getByTestId('tree-panel').getByText('团队').click();
+    await list().locator('tr', { hasText: 'team0' }).first().waitFor();
+    await expect(list().locator('tbody tr.ant-table-row').count()).resolves.toBe(20);
+    await list().getByText('共 30 条').waitFor();
+    await list().locator('tr', { hasText: 'team3' }).first().locator('.ant-table-row-expand-icon').click();
+    await list().getByText('组长3', { exact: true }).waitFor();
+    await list().locator('.ant-pagination-item-2').click();
+    await list().locator('tr', { hasText: '小组29' }).waitFor();
+    await stage.shoot('16-dictionary-paged');
   });
 });
 
 describe('serial-number rules', () => {
   it('creates a rule whose live preview matches the first number handed out', async () => {
     const { page } = stage;
-    await page.getByTestId('menu-system.billRule').click();
-    await page.waitForURL(/\/system\/billRule$/);
+    await openFromMenu('systemData', 'system.billRule', /\/system\/billRule$/);
     await page.getByTestId('action-addRule').click();
     await fill('fullName', '退货单');
     await fill('enCode', 'returnOrder');
@@ -155,8 +205,7 @@ describe('serial-number rules', () => {
 describe('areas', () => {
   it('opens provinces and loads a province\'s cities on demand', async () => {
     const { page } = stage;
-    await page.getByTestId('menu-system.area').click();
-    await page.waitForURL(/\/system\/area$/);
+    await openFromMenu('systemData', 'system.area', /\/system\/area$/);
     const guangdong = page.locator('tr', { hasText: '广东省' });
     await guangdong.locator('.ant-table-row-expand-icon').click();
     await page.getByText('深圳市').waitFor();
