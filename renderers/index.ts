@@ -4,4 +4,6 @@ import '@widgets/index';
 export { PageRenderer } from './page/PageRenderer';
 export { pageSchema, pageSchemaAt, formSchema } from './page/schemaRegistry';
 export { FormPage } from './form/FormPage';
+export { FormView } from './form/view/FormView';
+export { FormStore } from './form/store/FormStore';
 export { PickerDialog } from './page/PickerDialog';

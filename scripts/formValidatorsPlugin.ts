@@ -1,40 +1,57 @@
-// Compiles every form schema's validator at build time (ajv standalone code, via
-// rjsf), so the browser validates without eval and the page's CSP stays strict.
+// Compiles every form's body schema into validators at build time: each form
+// under schemas/ goes through core/form's compiler, and the one ajv setup of
+// core/validation turns the schemas into standalone code, so the browser checks
+// exactly what the server checks, without eval (the CSP forbids it).
 // The browser imports them from the virtual module 'virtual:kiln-form-validators'.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import ajvErrors from 'ajv-errors';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { Ajv } from 'ajv';
+import standalone from 'ajv/dist/standalone/index.js';
+import { ajvOptions, addKilnVocabulary, withPlainText } from '../core/validation/index.ts';
+import { compileForm, type FormNode } from '../core/form/index.ts';
+import '../core/widgets/index.ts';
 
 const virtualId = 'virtual:kiln-form-validators';
 const resolvedId = `\0${virtualId}`;
 
-function formSchemas(dir: string): { id: string; schema: object }[] {
+interface FormFile {
+  id: string;
+  form: FormNode[];
+}
+
+export function formFiles(dir: string): FormFile[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return formSchemas(full);
+    if (entry.isDirectory()) return formFiles(full);
     if (!entry.name.endsWith('.json')) return [];
-    const page = JSON.parse(fs.readFileSync(full, 'utf8')) as { id: string; type: string; schema?: object };
-    return page.type === 'form' && page.schema ? [{ id: page.id, schema: page.schema }] : [];
+    const page = JSON.parse(fs.readFileSync(full, 'utf8')) as { id: string; type: string; form?: FormNode[] };
+    return page.type === 'form' && page.form ? [{ id: page.id, form: page.form }] : [];
   });
 }
 
-/** rjsf writes CommonJS; the virtual module must be ESM. */
-function toEsm(code: string, name: string): { imports: string[]; body: string } {
+// The package's CommonJS default export, seen through ESM interop.
+const standaloneCode = ((standalone as unknown as { default?: typeof standalone }).default ?? standalone) as typeof standalone;
+
+/** ESM source of a module whose default export maps each form id to its validate function. */
+export function validatorsModule(forms: FormFile[]): string {
+  const ajv = addKilnVocabulary(new Ajv({ ...ajvOptions, code: { source: true, esm: true } }));
+  const exports: Record<string, string> = {};
+  forms.forEach((form, index) => {
+    const schema = withPlainText({ ...structuredClone(compileForm(form.form).schema), $id: `kiln:form:${form.id}` });
+    ajv.addSchema(schema);
+    exports[`form${index}`] = `kiln:form:${form.id}`;
+  });
+  let code = standaloneCode(ajv, exports);
+  // ajv's ESM output still requires its runtime helpers (CommonJS, read as `.default`); turn those into imports.
   const imports: string[] = [];
-  let body = code.replace('"use strict";', '');
-  body = body.replace(/require\("([^"]+)"\)/g, (_whole, request: string) => {
-    const local = `${name}_require${imports.length}`;
+  code = code.replace(/require\("([^"]+)"\)/g, (_whole, request: string) => {
+    const local = `runtime${imports.length}`;
     imports.push(`import ${local} from ${JSON.stringify(request)};`);
     return `{ default: ${local} }`;
   });
-  const exported: string[] = [];
-  body = body.replace(/exports\["([^"]+)"\] = (\w+);/g, (_whole, key: string, fn: string) => {
-    exported.push(`${JSON.stringify(key)}: ${fn}`);
-    return '';
-  });
-  return { imports, body: `const ${name} = (() => {\n${body}\nreturn { ${exported.join(', ')} };\n})();` };
+  const entries = forms.map((form, index) => `${JSON.stringify(form.id)}: form${index}`);
+  return `${imports.join('\n')}\n${code}\nexport default { ${entries.join(', ')} };\n`;
 }
 
 export function formValidatorsPlugin(schemasDir = path.resolve('schemas')): Plugin {
@@ -43,19 +60,7 @@ export function formValidatorsPlugin(schemasDir = path.resolve('schemas')): Plug
     resolveId: (id) => (id === virtualId ? resolvedId : null),
     load(id) {
       if (id !== resolvedId) return null;
-      const forms = formSchemas(schemasDir);
-      const parts = forms.map((form, index) =>
-        toEsm(
-          compileSchemaValidatorsCode(form.schema, {
-            ajvOptionsOverrides: { allErrors: true },
-            // ajv-errors types its plugin for its own copy of Ajv; both are ajv 8.
-            extenderFn: (ajv) => ajvErrors(ajv as never) as never,
-          }),
-          `form${index}`,
-        ),
-      );
-      const entries = forms.map((form, index) => `${JSON.stringify(form.id)}: form${index}`);
-      return [...parts.flatMap((p) => p.imports), ...parts.map((p) => p.body), `export default { ${entries.join(', ')} };`].join('\n');
+      return validatorsModule(formFiles(schemasDir));
     },
   };
 }

@@ -1,10 +1,13 @@
-// Loads the page schemas under schemas/ once at start. An invalid file stops the
-// server with its name and the failing path, so a bad schema never ships.
+// Loads the page schemas under schemas/ once at start and compiles every form.
+// An invalid file, or a form that does not compile, stops the server with its
+// name and the failing place, so a bad schema never ships.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Ajv } from 'ajv';
-import { pageMetaSchema } from '@core/schema/metaSchema';
-import type { FormPageSchema, PageSchema } from '@core/schema/types';
+import { Ajv, type ValidateFunction } from 'ajv';
+import '@core/widgets';
+import { pageMetaSchemas } from '@core/schema/pageFormat';
+import type { FormPageSchema, PageSchema, PageType } from '@core/schema/types';
+import { compileForm, type CompiledForm } from '@core/form';
 
 export const schemasDir = path.resolve('schemas');
 
@@ -18,7 +21,11 @@ function jsonFiles(dir: string): string[] {
 }
 
 export class PageSchemas {
-  constructor(private readonly byId: Map<string, PageSchema>) {}
+  private readonly compiled = new Map<string, CompiledForm>();
+
+  constructor(private readonly byId: Map<string, PageSchema>) {
+    for (const schema of byId.values()) if (schema.type === 'form') this.compiled.set(schema.id, compileForm(schema.form));
+  }
 
   get(id: string): PageSchema {
     const schema = this.byId.get(id);
@@ -32,13 +39,21 @@ export class PageSchemas {
     return schema;
   }
 
+  /** A form compiled: its body schema, fields, defaults and conditions. */
+  compiledForm(id: string): CompiledForm {
+    this.form(id);
+    return this.compiled.get(id)!;
+  }
+
   all(): PageSchema[] {
     return [...this.byId.values()];
   }
 }
 
+const ajv = new Ajv({ allErrors: false, strict: false });
+const validators = Object.fromEntries(Object.entries(pageMetaSchemas).map(([type, schema]) => [type, ajv.compile(schema)])) as Record<PageType, ValidateFunction>;
+
 export function loadPageSchemas(dir = schemasDir): PageSchemas {
-  const validate = new Ajv({ allErrors: false, strict: false }).compile(pageMetaSchema);
   const byId = new Map<string, PageSchema>();
   for (const file of jsonFiles(dir)) {
     const name = path.relative(process.cwd(), file);
@@ -48,6 +63,9 @@ export function loadPageSchemas(dir = schemasDir): PageSchemas {
     } catch (error) {
       throw new Error(`Page schema ${name} is not valid JSON: ${(error as Error).message}`);
     }
+    const type = (document as { type?: unknown } | null)?.type;
+    const validate = typeof type === 'string' ? validators[type as PageType] : undefined;
+    if (!validate) throw new Error(`Page schema ${name} has no known type (list, tree, treeTable, form)`);
     if (!validate(document)) {
       const first = validate.errors?.[0];
       throw new Error(`Page schema ${name} is invalid at ${first?.instancePath || '/'}: ${first?.message ?? 'unknown error'}`);
@@ -56,5 +74,9 @@ export function loadPageSchemas(dir = schemasDir): PageSchemas {
     if (byId.has(schema.id)) throw new Error(`Page schema ${name} repeats the id ${schema.id}`);
     byId.set(schema.id, schema);
   }
-  return new PageSchemas(byId);
+  try {
+    return new PageSchemas(byId);
+  } catch (error) {
+    throw new Error(`A form under ${path.relative(process.cwd(), dir)} does not compile: ${(error as Error).message}`);
+  }
 }

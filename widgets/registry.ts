@@ -1,43 +1,20 @@
-// One registration makes a widget available everywhere: the form renderer, the
-// list-cell formatter and (later) the designer palette read this registry.
-import type { ComponentType, ReactNode } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import type { JsonSchema } from '@core/schema/types';
+// registerWidget: the one call a widget author makes. It puts the widget's
+// catalog entry in core's catalog (if it is not there yet) and its React
+// bindings in the default binding map, which the renderer reads through the
+// WidgetProvider, so a test or an embedding app can replace any of them.
+import { defineWidget, widgetSpec } from '@core/widgets';
+import type { WidgetBinding, WidgetDefinition } from './contract';
 
-export interface CellContext {
-  /** Translates an i18n key. */
-  t: (key: string) => string;
+const bindings = new Map<string, WidgetBinding>();
+
+export function registerWidget({ spec, ...binding }: WidgetDefinition): WidgetBinding {
+  if (widgetSpec(spec.key) !== spec) defineWidget(spec);
+  const joined = { key: spec.key, ...binding };
+  bindings.set(spec.key, joined);
+  return joined;
 }
 
-export interface WidgetDefinition {
-  /** The name schemas use: `ui:widget` (or JNPF's jnpfKey). */
-  key: string;
-  component: ComponentType<WidgetProps>;
-  /** How a stored value shows in a list cell; plain text when absent. */
-  cell?: (value: unknown, context: CellContext) => ReactNode;
-  /** How the widget appears in the form designer's palette. */
-  designer?: { label: string; group: 'basic' | 'advanced' | 'layout' };
-  /** Settings a new field of this widget starts with. */
-  defaults?: Record<string, unknown>;
-  /** The JSON Schema of the value it stores. */
-  valueSchema?: JsonSchema;
-}
-
-const widgets = new Map<string, WidgetDefinition>();
-
-export function registerWidget(definition: WidgetDefinition): void {
-  widgets.set(definition.key, definition);
-}
-
-export function getWidget(key: string): WidgetDefinition | undefined {
-  return widgets.get(key);
-}
-
-export function allWidgets(): WidgetDefinition[] {
-  return [...widgets.values()];
-}
-
-/** The registry as rjsf wants it: key → component. */
-export function formWidgets(): Record<string, ComponentType<WidgetProps>> {
-  return Object.fromEntries([...widgets.values()].map((w) => [w.key, w.component]));
+/** The bindings registered so far (the provider's defaults). */
+export function defaultBindings(): ReadonlyMap<string, WidgetBinding> {
+  return bindings;
 }

@@ -26,10 +26,33 @@ export function interpolate(template: string, params?: MessageRef['params']): st
   );
 }
 
+/**
+ * A message written as one string, as compiled form schemas carry them:
+ * `form.maxLength?max=50` is the key `form.maxLength` with the value 50 for {{max}}.
+ */
+export function parseMessageKey(text: string): MessageRef {
+  const at = text.indexOf('?');
+  if (at < 0) return { key: text };
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text.slice(at + 1))) params[name] = value;
+  return { key: text.slice(0, at), params };
+}
+
+/** Writes a message as one string (the inverse of parseMessageKey). */
+export function messageKey(key: string, params: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+  return query ? `${key}?${query}` : key;
+}
+
+/** A message in a language. A key no table holds is shown as written (forms an administrator wrote carry their own words). */
 export function translate(table: TextTable, ref: MessageRef, language: Language): string {
-  const text = table[ref.key];
-  if (!text) return ref.key;
-  return interpolate(text[language], ref.params);
+  const direct = table[ref.key];
+  if (!direct && ref.key.includes('?')) {
+    const parsed = parseMessageKey(ref.key);
+    return translate(table, { key: parsed.key, params: { ...parsed.params, ...ref.params } }, language);
+  }
+  if (!direct) return ref.key;
+  return interpolate(direct[language], ref.params);
 }
 
 /** The interface language a request asks for: zh-TW/zh-HK/zhtw → zhtw, en* → en, else zh. */

@@ -2,16 +2,21 @@
 // it shows. Forms and the server both read it.
 import type { MessageRef } from '../i18n/text';
 
-export type RuleId =
-  | 'phone' | 'password' | 'idCard' | 'email' | 'plate' | 'chinese' | 'code'
-  | 'account' | 'name' | 'numericCode' | 'time' | 'positiveInteger' | 'fieldName';
+export const ruleIds = ['phone', 'password', 'idCard', 'email', 'plate', 'chinese', 'code', 'account', 'name', 'numericCode', 'time', 'positiveInteger', 'fieldName'] as const;
+export type RuleId = (typeof ruleIds)[number];
 
 export interface Rule {
   test(value: string): boolean;
+  /** The rule as a regular expression's source, for JSON Schemas (a check digit, where there is one, is tested by `test` only). */
+  pattern: string;
   message: MessageRef;
 }
 
-const matches = (pattern: RegExp) => (value: string) => pattern.test(value);
+/** A rule that is its pattern. */
+const byPattern = (pattern: string, key: string): Rule => {
+  const compiled = new RegExp(pattern, 'u');
+  return { test: (value) => compiled.test(value), pattern, message: { key } };
+};
 
 // GB 11643: weights and check characters of the 18-digit citizen ID number.
 const idWeights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -35,23 +40,20 @@ export function isCitizenId(value: string): boolean {
 const provinces = '京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼';
 
 export const reusableRules: Readonly<Record<RuleId, Rule>> = {
-  phone: { test: matches(/^1[3-9]\d{9}$/), message: { key: 'rule.phone' } },
-  password: { test: matches(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/), message: { key: 'rule.password' } },
-  idCard: { test: isCitizenId, message: { key: 'rule.idCard' } },
-  email: { test: matches(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/), message: { key: 'rule.email' } },
+  phone: byPattern('^1[3-9]\\d{9}$', 'rule.phone'),
+  password: byPattern('^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]{6,16}$', 'rule.password'),
+  idCard: { test: isCitizenId, pattern: '^(\\d{15}|\\d{17}[\\dXx])$', message: { key: 'rule.idCard' } },
+  email: byPattern('^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$', 'rule.email'),
   // Ordinary plates: province, letter, five letters/digits (the last may be 挂学警港澳); new-energy plates have six.
-  plate: {
-    test: matches(new RegExp(`^[${provinces}][A-HJ-NP-Z](?:[A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂学警港澳]|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`)),
-    message: { key: 'rule.plate' },
-  },
-  chinese: { test: matches(/^[\u4e00-\u9fa5]+$/), message: { key: 'rule.chinese' } },
-  code: { test: matches(/^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$/), message: { key: 'rule.code' } },
-  account: { test: matches(/^[A-Za-z0-9]+$/), message: { key: 'rule.account' } },
-  name: { test: matches(/^[\u4e00-\u9fa5A-Za-z0-9 _\-()（）.·]+$/), message: { key: 'rule.name' } },
-  numericCode: { test: matches(/^\d+$/), message: { key: 'rule.numericCode' } },
-  time: { test: matches(/^\d+(\.[05])?$/), message: { key: 'rule.time' } },
-  positiveInteger: { test: matches(/^[1-9]\d*$/), message: { key: 'rule.positiveInteger' } },
-  fieldName: { test: matches(/^[A-Za-z][A-Za-z0-9_]*$/), message: { key: 'rule.fieldName' } },
+  plate: byPattern(`^[${provinces}][A-HJ-NP-Z](?:[A-HJ-NP-Z0-9]{4}[A-HJ-NP-Z0-9挂学警港澳]|[DF][A-HJ-NP-Z0-9]{5}|[A-HJ-NP-Z0-9]{5}[DF])$`, 'rule.plate'),
+  chinese: byPattern('^[\\u4e00-\\u9fa5]+$', 'rule.chinese'),
+  code: byPattern('^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$', 'rule.code'),
+  account: byPattern('^[A-Za-z0-9]+$', 'rule.account'),
+  name: byPattern('^[\\u4e00-\\u9fa5A-Za-z0-9 _\\-()（）.·]+$', 'rule.name'),
+  numericCode: byPattern('^\\d+$', 'rule.numericCode'),
+  time: byPattern('^\\d+(\\.[05])?$', 'rule.time'),
+  positiveInteger: byPattern('^[1-9]\\d*$', 'rule.positiveInteger'),
+  fieldName: byPattern('^[A-Za-z][A-Za-z0-9_]*$', 'rule.fieldName'),
 };
 
 /** The rule's message when `value` breaks it, otherwise null. */

@@ -1,19 +1,13 @@
-// A form page in a dialog or drawer (width from the schema): rjsf with the
-// registered widgets, validated on blur and on save with the schema's messages.
-import { useMemo, useRef } from 'react';
-import { Drawer, Modal, Spin, Button, Space } from 'antd';
-import { generateForm } from '@rjsf/antd';
-import type CoreForm from '@rjsf/core';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+// A form page in a dialog or a drawer (width from the schema): the compiled
+// form drawn on its store, checked on blur and on save with the same rules as
+// the server, each error shown where its field is.
+import { Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormPageSchema } from '@core/schema/types';
-import { formWidgets } from '@widgets/index';
-import { translateErrors, validatorFor } from './validator';
-import { prepareUiSchema } from './uiSchema';
+import { FormView } from './view/FormView';
 import { useFormController, type FormValues } from './useFormController';
-
-const SchemaForm = generateForm<FormValues>();
+import { validatorFor } from './validators';
+import type { SchemaValidator } from './store/FormStore';
 
 export interface FormPageProps {
   schema: FormPageSchema;
@@ -23,45 +17,19 @@ export interface FormPageProps {
   recordId: string | null;
   /** Values a new record starts with (the selected category, say). */
   initial?: FormValues;
+  /** The schema check; the build-time validator of the schema's id by default. */
+  validator?: SchemaValidator;
   onClose(): void;
   onSaved(): void;
 }
 
-export function FormPage({ schema, mode, recordId, initial = {}, onClose, onSaved }: FormPageProps) {
+export function FormPage({ schema, mode, recordId, initial = {}, validator, onClose, onSaved }: FormPageProps) {
   const { t } = useTranslation();
-  const formRef = useRef<CoreForm<FormValues>>(null);
-  const controller = useFormController(schema, mode, recordId, initial, onSaved);
-  const uiSchema = useMemo(() => prepareUiSchema(schema, t, mode === 'edit'), [schema, t, mode]);
-  const widgets = useMemo(() => formWidgets(), []);
-  const transformErrors = useMemo(() => translateErrors(t), [t]);
+  const controller = useFormController(schema, mode, recordId, initial, validator ?? validatorFor(schema.id), onSaved);
   const title = t(mode === 'edit' ? schema.titles.edit : schema.titles.create);
+  const submit = () => void controller.save().then((saved) => saved && onClose());
 
-  const submit = () => {
-    const form = formRef.current;
-    if (!form || !form.validateForm()) return;
-    void controller.save(form.state.formData ?? {}).then((saved) => saved && onClose());
-  };
-
-  const body = controller.loading ? (
-    <Spin />
-  ) : (
-    <SchemaForm
-      ref={formRef}
-      schema={schema.schema as RJSFSchema}
-      uiSchema={uiSchema}
-      formData={controller.values}
-      formContext={{ formData: controller.values }}
-      validator={validatorFor(schema)}
-      widgets={widgets}
-      transformErrors={transformErrors}
-      showErrorList={false}
-      liveValidate="onBlur"
-      noHtml5Validate
-      onChange={(event: IChangeEvent<FormValues>) => controller.setValues(event.formData ?? {})}
-      onSubmit={submit}
-    />
-  );
-
+  const body = controller.loading ? <Spin /> : <FormView store={controller.store} labelWidth={schema.labelWidth} />;
   const footer = (
     <Space>
       <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -1,48 +1,70 @@
-// A form page's data: load the record when editing, save it, and tell the page.
+// A form page's data: a store for the record (read first when editing), the
+// save that checks everything the server will check, and the server's refusal
+// shown field by field.
 import { useEffect, useState } from 'react';
 import { App as AntApp } from 'antd';
 import type { FormPageSchema } from '@core/schema/types';
+import type { FieldError } from '@core/api/envelope';
 import { resolveCall } from '@core/schema/placeholders';
 import { useApi } from '@widgets/runtime/ApiContext';
+import { FormStore, type SchemaValidator } from './store/FormStore';
+import { compiledForm } from './compiledForms';
 
 export type FormValues = Record<string, unknown>;
 
 const successSeconds = 1.5;
 
-export function useFormController(schema: FormPageSchema, mode: 'create' | 'edit', recordId: string | null, initial: FormValues, onSaved: () => void) {
+export function useFormController(
+  schema: FormPageSchema,
+  mode: 'create' | 'edit',
+  recordId: string | null,
+  initial: FormValues,
+  validator: SchemaValidator,
+  onSaved: () => void,
+) {
   const api = useApi();
   const { message } = AntApp.useApp();
-  const [values, setValues] = useState<FormValues>(initial);
+  // The form is mounted afresh for each record, so its store is made once, here.
+  const [store] = useState(() => new FormStore(compiledForm(schema), mode, recordId, validator, initial));
   const [loading, setLoading] = useState(Boolean(mode === 'edit' && schema.api.get));
   const [saving, setSaving] = useState(false);
-  // The form is mounted afresh for each record, so the record loads once, here.
+
   useEffect(() => {
     if (mode !== 'edit' || !schema.api.get) return;
     let live = true;
     const call = resolveCall(schema.api.get, { id: recordId ?? '' });
     void api.transport<FormValues>(call.method, call.url, call.params).then((result) => {
       if (!live) return;
-      if (result.code === 200) setValues(result.data);
+      if (result.code === 200 && result.data) store.load({ ...initial, ...result.data });
       setLoading(false);
     });
     return () => {
       live = false;
     };
-  }, [api, mode, recordId, schema]);
+    // The record loads once per mounted form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, store]);
 
-  const save = async (data: FormValues): Promise<boolean> => {
+  useEffect(() => () => store.dispose(), [store]);
+
+  const save = async (): Promise<boolean> => {
     const target = mode === 'edit' ? schema.api.update : schema.api.create;
-    if (!target) return false;
+    if (!target || !store.validateAll()) return false;
     setSaving(true);
-    const call = resolveCall(target, { ...data, id: recordId ?? '' });
-    const result = await api.transport(call.method, call.url, { ...call.params, ...data });
+    const values = store.prepared();
+    const call = resolveCall(target, { ...values, id: recordId ?? '' });
+    const result = await api.transport<{ errors?: FieldError[] } | null>(call.method, call.url, { ...call.params, ...values });
     setSaving(false);
-    if (result.code !== 200) return false;
+    if (result.code !== 200) {
+      // The server names every field it refused; show each where the field is.
+      if (result.data?.errors?.length) store.applyIssues(result.data.errors);
+      return false;
+    }
     if (schema.afterSave?.includes('resetDictionaries')) api.dictionaries.reset();
     void message.success({ content: result.msg, duration: successSeconds });
     onSaved();
     return true;
   };
 
-  return { values, setValues, loading, saving, save };
+  return { store, loading, saving, save };
 }

@@ -1,6 +1,6 @@
 // Form validators compiled at build time by scripts/formValidatorsPlugin.ts.
 declare module 'virtual:kiln-form-validators' {
-  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-  const validators: Record<string, ValidatorFunctions>;
+  type Validate = ((data: unknown) => boolean) & { errors?: import('@core/validation').SchemaError[] | null };
+  const validators: Record<string, Validate>;
   export default validators;
 }

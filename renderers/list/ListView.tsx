@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListPart } from '@core/schema/types';
 import { flattenTree } from '@core/tree';
 import { useApi } from '@widgets/runtime/ApiContext';
+import { useWidgetBindings } from '@widgets/runtime/WidgetContext';
 import { renderCell } from './cells';
 import { useListController, type Row } from './useListController';
 import { useActions } from './useActions';
@@ -36,6 +37,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   const { t } = useTranslation();
   const api = useApi();
   const list = useListController(part, context, enabled);
+  const bindings = useWidgetBindings();
   // Tree lists open fully (null) unless their children load on demand.
   const [expandedKeys, setExpanded] = useState<string[] | null>(part.lazyChildren ? [] : null);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -67,7 +69,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
       width: column.width,
       align: column.align,
       fixed: column.fixed,
-      render: (value: unknown) => renderCell(column.format, value, t, api.dictionaries),
+      render: (value: unknown) => renderCell(column.format, value, t, api.dictionaries, bindings),
     }));
     if (!part.rowActions?.length) return visible;
     return [
@@ -85,7 +87,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
     ];
     // api.dictionaries.loaded is read so labels redraw once the cache arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [part, settings, t, module, context, actions.run, api.dictionaries.loaded]);
+  }, [part, settings, t, module, context, actions.run, api.dictionaries.loaded, bindings]);
 
   const paging = part.paging;
   // The expand toggle only makes sense when every row has something to open.

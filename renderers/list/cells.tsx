@@ -1,14 +1,16 @@
 // How a column shows its value, by the schema's format: dates, dictionary
-// labels, tags, enabled/disabled, yes/no, or a registered widget's cell.
+// labels, tags, enabled/disabled, yes/no, or a widget's cell (its binding's, or
+// the catalog's text of the value).
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { CellFormat } from '@core/schema/types';
+import { widgetSpec } from '@core/widgets';
 import type { DictionaryCache } from '@widgets/runtime/DictionaryCache';
-import { getWidget } from '@widgets/index';
+import type { WidgetBinding } from '@widgets/contract';
 
-export function renderCell(format: CellFormat | undefined, value: unknown, t: TFunction, dictionaries: DictionaryCache): ReactNode {
+export function renderCell(format: CellFormat | undefined, value: unknown, t: TFunction, dictionaries: DictionaryCache, bindings: ReadonlyMap<string, WidgetBinding>): ReactNode {
   if (!format || format.kind === 'text') return value === null || value === undefined ? '' : String(value);
   switch (format.kind) {
     case 'date':
@@ -24,8 +26,11 @@ export function renderCell(format: CellFormat | undefined, value: unknown, t: TF
     case 'yesNo':
       return t(value === 1 || value === true ? 'common.yes' : 'common.no');
     case 'widget': {
-      const cell = getWidget(format.widget)?.cell;
-      return cell ? cell(value, { t: (key) => t(key) }) : String(value ?? '');
+      const props = format.props ?? {};
+      const context = { t: (key: string) => t(key), dictionaryLabel: (code: string, v: unknown) => dictionaries.label(code, v) };
+      const cell = bindings.get(format.widget)?.cell;
+      if (cell) return cell(value, props, context);
+      return widgetSpec(format.widget)?.format?.(value, props, context) ?? String(value ?? '');
     }
   }
 }

@@ -34,7 +34,7 @@ const frameworkCodes: Record<string, Failure> = {
 const truncatedUpload = /unexpected end of (multipart data|form)|part terminated early/i;
 
 function failureOf(error: FastifyError | ApiError | Error): Failure {
-  if (error instanceof ApiError) return { code: error.code, message: error.message_, data: error.data };
+  if (error instanceof ApiError) return { code: error.code, message: error.message_, data: error.data, issues: error.issues };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation?.length) return schemaFailure(fastifyError.validation as SchemaError[]);
   const known = fastifyError.code ? frameworkCodes[fastifyError.code] : undefined;

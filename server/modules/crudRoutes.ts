@@ -2,7 +2,9 @@
 // update, delete, the atomic enable toggle, export by link and import of a file.
 // Reads are open to signed-in users; writes need the menu entry's buttons.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CompiledForm } from '@core/form';
 import type { Kiln } from '../context';
+import { formBody } from '../http/formBody';
 import { access, sessionOf, type SessionContext } from '../http/routeAccess';
 import { ok } from '../http/reply';
 import { ApiError } from '../http/errors';
@@ -19,8 +21,8 @@ export interface CrudResource<Input> {
   module: string;
   /** What one record is called in the API documentation: 'numbering rule'. */
   noun: string;
-  /** The body create and update must satisfy (the form's compiled schema). */
-  body: object;
+  /** The form whose compiled schema create and update bodies must meet. */
+  form: CompiledForm;
   /** JNPF reads one record at `{path}/{id}` for some areas and `{path}/{id}/Info` for others. */
   detail: { path: '/:id' | '/:id/Info'; get(id: string): Promise<unknown> };
   create(input: Input, session: SessionContext): Promise<string>;
@@ -39,6 +41,7 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   const tags = [resource.tag];
   const idParam = stringParams('id');
   const can = (button: string) => ({ access: access.module(module, button) });
+  const { body, preValidation, preHandler } = formBody(resource.form);
 
   app.get<{ Params: { id: string } }>(
     `${path}${resource.detail.path}`,
@@ -46,13 +49,13 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
     async (request) => ok(request, await resource.detail.get(request.params.id)),
   );
 
-  app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body: resource.body } }, async (request) =>
+  app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) =>
     ok(request, { id: await resource.create(request.body as Input, sessionOf(request)) }, { key: 'ok.created' }),
   );
 
   app.put<{ Params: { id: string }; Body: Input }>(
     `${path}/:id`,
-    { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body: resource.body } },
+    { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body }, preValidation, preHandler },
     async (request) => {
       await resource.update(request.params.id, request.body as Input, sessionOf(request));
       return ok(request, null, { key: 'ok.updated' });

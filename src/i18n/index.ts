@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageFromHeader, toResources, type Language, type TextTable } from '@core/i18n/text';
 import { ruleTexts } from '@core/rules';
+import { validationTexts } from '@core/validation';
 import { storage, storageKeys } from '../storage';
 import { commonTexts } from './texts/common';
 import { loginTexts } from './texts/login';
@@ -16,6 +17,7 @@ import { rendererTexts } from '@renderers/texts';
 
 export const shellTexts: TextTable = {
   ...ruleTexts,
+  ...validationTexts,
   ...commonTexts,
   ...loginTexts,
   ...layoutTexts,

@@ -8,6 +8,7 @@ import { defineModule } from '@server/modules/defineModule';
 import { crudRoutes } from '@server/modules/crudRoutes';
 import { systemDataMenuId } from '@server/modules/menus';
 import { ApiError } from '@server/http/errors';
+import { compileForm } from '@core/form';
 import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
 
 interface Gadget {
@@ -42,7 +43,7 @@ const gadgets = defineModule({
       tag: 'gadget',
       module: 'system.gadget',
       noun: 'gadget',
-      body: { type: 'object', required: ['fullName'], properties: { fullName: { type: 'string', minLength: 1, maxLength: 50 } } },
+      form: compileForm([{ id: 'fullName', widget: 'comInput', field: 'fullName', label: '名称', rules: { required: true, maxLength: 50 } }]),
       detail: {
         path: '/:id',
         get: async (id) => {

@@ -38,10 +38,11 @@ describe('page schemas', () => {
   });
 
   it('use the shared name and code rules in the category form', () => {
-    const form = loadPageSchemas().form('system.dictionary.typeForm');
+    const form = loadPageSchemas().compiledForm('system.dictionary.typeForm');
     const properties = form.schema.properties as Record<string, { pattern: string }>;
     const nameRule = reusableRules.name;
     const codeRule = reusableRules.code;
+    expect(properties.fullName.pattern).toBe(`^$|${nameRule.pattern}`);
     for (const sample of ['研发部', 'Sales (North)', 'name$', 'a<b>']) {
       expect(new RegExp(properties.fullName.pattern, 'u').test(sample)).toBe(nameRule.test(sample));
     }

@@ -1,46 +1,48 @@
 // Date (stored as epoch milliseconds) and time (stored as 'HH:mm:ss'), JNPF's conventions.
 import { DatePicker, TimePicker } from 'antd';
 import dayjs from 'dayjs';
-import type { WidgetProps } from '@rjsf/utils';
+import { date, time } from '@core/widgets/builtin/dates';
+import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
 
 const timeFormat = 'HH:mm:ss';
 
-export function DateWidget(props: WidgetProps) {
-  const value = typeof props.value === 'number' ? dayjs(props.value) : null;
-  const format = (props.options.format as string | undefined) ?? 'YYYY-MM-DD';
+export function DateField(props: FieldProps) {
+  const format = typeof props.props.format === 'string' ? props.props.format : 'YYYY-MM-DD';
+  const picker = format === 'YYYY' ? 'year' : format === 'YYYY-MM' ? 'month' : undefined;
   return (
     <DatePicker
       id={props.id}
-      value={value}
+      value={typeof props.value === 'number' ? dayjs(props.value) : null}
       format={format}
+      picker={picker}
       showTime={format.includes('HH')}
-      disabled={props.disabled || props.readonly}
+      disabled={props.disabled}
+      placeholder={props.placeholder}
+      status={props.invalid ? 'error' : undefined}
       style={{ width: '100%' }}
-      onChange={(date) => props.onChange(date ? date.valueOf() : undefined)}
+      onChange={(value) => props.onChange(value ? value.valueOf() : null)}
+      onBlur={props.onBlur}
+      data-testid={`field-${props.name}`}
     />
   );
 }
 
-export function TimeWidget(props: WidgetProps) {
-  const value = typeof props.value === 'string' && props.value ? dayjs(props.value, timeFormat) : null;
+export function TimeField(props: FieldProps) {
   return (
     <TimePicker
       id={props.id}
-      value={value}
+      value={typeof props.value === 'string' && props.value ? dayjs(props.value, timeFormat) : null}
       format={timeFormat}
-      disabled={props.disabled || props.readonly}
+      disabled={props.disabled}
+      status={props.invalid ? 'error' : undefined}
       style={{ width: '100%' }}
-      onChange={(time) => props.onChange(time ? time.format(timeFormat) : undefined)}
+      onChange={(value) => props.onChange(value ? value.format(timeFormat) : null)}
+      onBlur={props.onBlur}
+      data-testid={`field-${props.name}`}
     />
   );
 }
 
-registerWidget({
-  key: 'date',
-  component: DateWidget,
-  cell: (value) => (typeof value === 'number' ? dayjs(value).format('YYYY-MM-DD HH:mm') : ''),
-  designer: { label: 'widget.date', group: 'basic' },
-  valueSchema: { type: 'integer' },
-});
-registerWidget({ key: 'time', component: TimeWidget, designer: { label: 'widget.time', group: 'basic' }, valueSchema: { type: 'string' } });
+registerWidget({ spec: date, edit: DateField });
+registerWidget({ spec: time, edit: TimeField });

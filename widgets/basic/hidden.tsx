@@ -1,9 +1,10 @@
-// A value the form carries without showing it (ids handed in by the page).
-import type { WidgetProps } from '@rjsf/utils';
+// A value the form carries without showing it (ids a page hands in).
+import { hidden } from '@core/widgets/builtin/inputs';
+import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
 
-export function HiddenWidget(props: WidgetProps) {
-  return <input type="hidden" id={props.id} value={props.value === undefined ? '' : String(props.value)} />;
+export function HiddenValue(props: FieldProps) {
+  return <input type="hidden" id={props.id} value={props.value === undefined || props.value === null ? '' : String(props.value)} />;
 }
 
-registerWidget({ key: 'hidden', component: HiddenWidget });
+registerWidget({ spec: hidden, edit: HiddenValue });

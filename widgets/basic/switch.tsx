@@ -1,14 +1,15 @@
 // On/off switch storing 1/0 (JNPF's convention), shown in lists as a tag.
 import { Switch, Tag } from 'antd';
-import type { WidgetProps } from '@rjsf/utils';
+import { switchWidget } from '@core/widgets/builtin/choices';
+import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
 
-export function OnOffSwitch(props: WidgetProps) {
+export function OnOffSwitch(props: FieldProps) {
   return (
     <Switch
       id={props.id}
       checked={props.value === 1 || props.value === true}
-      disabled={props.disabled || props.readonly}
+      disabled={props.disabled}
       onChange={(checked) => props.onChange(checked ? 1 : 0)}
       data-testid={`field-${props.name}`}
     />
@@ -16,9 +17,7 @@ export function OnOffSwitch(props: WidgetProps) {
 }
 
 registerWidget({
-  key: 'switch',
-  component: OnOffSwitch,
-  cell: (value, { t }) => <Tag color={value === 1 ? 'success' : 'default'}>{t(value === 1 ? 'common.enabled' : 'common.disabled')}</Tag>,
-  designer: { label: 'widget.switch', group: 'basic' },
-  valueSchema: { type: 'integer', enum: [0, 1] },
+  spec: switchWidget,
+  edit: OnOffSwitch,
+  cell: (value, _props, { t }) => <Tag color={value === 1 ? 'success' : 'default'}>{t(value === 1 ? 'common.enabled' : 'common.disabled')}</Tag>,
 });

@@ -1,41 +1,48 @@
 // Text widgets: single-line input (comInput) and multi-line (textarea).
 import { Input } from 'antd';
-import type { WidgetProps } from '@rjsf/utils';
+import { comInput, textarea } from '@core/widgets/builtin/inputs';
+import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
 
-const maxLengthOf = (props: WidgetProps) => (typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined);
+const maxLengthOf = (props: FieldProps) => (typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined);
+const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
-export function ComInput(props: WidgetProps) {
+export function ComInput(props: FieldProps) {
   return (
     <Input
       id={props.id}
-      value={(props.value as string | undefined) ?? ''}
-      disabled={props.disabled || props.readonly}
+      value={text(props.value)}
+      disabled={props.disabled}
       placeholder={props.placeholder}
       maxLength={maxLengthOf(props)}
-      allowClear
+      allowClear={props.props.clearable !== false}
+      prefix={typeof props.props.prefix === 'string' && props.props.prefix ? props.props.prefix : undefined}
+      suffix={typeof props.props.suffix === 'string' && props.props.suffix ? props.props.suffix : undefined}
+      status={props.invalid ? 'error' : undefined}
       onChange={(event) => props.onChange(event.target.value)}
-      onBlur={() => props.onBlur(props.id, props.value)}
+      onBlur={props.onBlur}
       data-testid={`field-${props.name}`}
     />
   );
 }
 
-export function TextArea(props: WidgetProps) {
+export function TextArea(props: FieldProps) {
+  const rows = typeof props.props.rows === 'number' ? props.props.rows : 3;
   return (
     <Input.TextArea
       id={props.id}
-      value={(props.value as string | undefined) ?? ''}
-      disabled={props.disabled || props.readonly}
+      value={text(props.value)}
+      disabled={props.disabled}
       placeholder={props.placeholder}
       maxLength={maxLengthOf(props)}
-      autoSize={{ minRows: 3, maxRows: 8 }}
+      autoSize={{ minRows: rows, maxRows: Math.max(rows, 8) }}
+      status={props.invalid ? 'error' : undefined}
       onChange={(event) => props.onChange(event.target.value)}
-      onBlur={() => props.onBlur(props.id, props.value)}
+      onBlur={props.onBlur}
       data-testid={`field-${props.name}`}
     />
   );
 }
 
-registerWidget({ key: 'comInput', component: ComInput, designer: { label: 'widget.comInput', group: 'basic' }, valueSchema: { type: 'string' } });
-registerWidget({ key: 'textarea', component: TextArea, designer: { label: 'widget.textarea', group: 'basic' }, valueSchema: { type: 'string' } });
+registerWidget({ spec: comInput, edit: ComInput });
+registerWidget({ spec: textarea, edit: TextArea });

@@ -25,7 +25,14 @@ function toChoices(nodes: Node[], labelField: string, valueField: string, childr
   );
 }
 
-/** Loads the choices of `source`, again whenever `context` (the form's values) changes what the call asks for. */
+/** The names an option call fills from the form (`{dictionaryTypeId}` in its url or params). */
+export function placeholderNames(source: OptionSource | undefined): string[] {
+  if (source?.kind !== 'api') return [];
+  const text = [source.call.url, ...Object.values(source.call.params ?? {}).map(String)].join(' ');
+  return [...new Set([...text.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1]))];
+}
+
+/** Loads the choices of `source`, again whenever `context` (the values the call names) changes what the call asks for. */
 export function useChoices(source: OptionSource | undefined, context: Record<string, unknown> = {}): Choice[] {
   const api = useApi();
   const { t } = useTranslation();

@@ -54,7 +54,7 @@ export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     tag: 'area',
     module: areaModule,
     noun: 'area (its code becomes its id)',
-    body: kiln.pages.form('system.area.form').schema,
+    form: kiln.pages.compiledForm('system.area.form'),
     detail: { path: '/:id/Info', get: (id) => areas.get(id) },
     create: (input) => areas.create(input),
     update: (id, input) => areas.update(id, input),

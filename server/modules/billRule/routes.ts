@@ -18,7 +18,7 @@ const listQuery = { type: 'object', properties: { ...pageQuerySchema, categoryId
 
 export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const rules = new BillRuleService(kiln.db);
-  const body = kiln.pages.form('system.billRule.form').schema;
+  const form = kiln.pages.compiledForm('system.billRule.form');
   const read = { access: access.signedIn() };
 
   app.get<{ Querystring: BillRuleQuery }>(
@@ -51,7 +51,7 @@ export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<
     tag: 'billRule',
     module: billRuleModule,
     noun: 'numbering rule',
-    body,
+    form,
     detail: { path: '/:id', get: (id) => rules.get(id) },
     create: (input, session) => rules.create(input, session.userId),
     update: (id, input, session) => rules.update(id, input, session.userId),
@@ -62,7 +62,7 @@ export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<
       extensions: ['.bb'],
       maxBytes: ruleFileMaxBytes,
       run: async (upload, session, request) => {
-        const input = await ruleFromFile(rules, upload.content, body, (ref) => say(ref, request.language));
+        const input = await ruleFromFile(rules, upload.content, form.schema, (ref) => say(ref, request.language));
         return { id: await rules.create(input, session.userId) };
       },
     },

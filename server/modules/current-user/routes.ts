@@ -9,6 +9,7 @@ import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { badRequest } from '../../http/errors';
 import { stringParams } from '../../http/routeParts';
+import { formBody } from '../../http/formBody';
 import { pageQuerySchema } from '../../db/paging';
 import { changeOwnPassword, type ModifyPasswordBody } from './modifyPassword';
 import { readBaseInfo, updateBaseInfo, type BaseInfoInput } from './profile';
@@ -22,6 +23,7 @@ const languageOf: Record<string, string> = { zh: 'zh', 'zh-CN': 'zh', zhtw: 'zht
 
 export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const signImages = new SignImageService(kiln.db);
+  const profile = formBody(kiln.pages.compiledForm('system.profile.baseInfoForm'));
   const signedIn = { access: access.signedIn() };
   const readable = { access: access.signedIn({ duringPasswordChange: true }) };
 
@@ -50,7 +52,7 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
 
   app.put<{ Body: BaseInfoInput }>(
     `${base}/BaseInfo`,
-    { config: signedIn, schema: { tags, summary: 'Change the own personal information', body: kiln.pages.form('system.profile.baseInfoForm').schema } },
+    { config: signedIn, schema: { tags, summary: 'Change the own personal information', body: profile.body }, preValidation: profile.preValidation, preHandler: profile.preHandler },
     async (request) => {
       await updateBaseInfo(kiln.db, sessionOf(request).userId, request.body);
       return ok(request, null, { key: 'ok.updated' });

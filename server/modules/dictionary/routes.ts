@@ -20,8 +20,8 @@ const tags = ['dictionary'];
 export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const types = new DictionaryTypeService(kiln.db);
   const items = new DictionaryItemService(kiln.db, types, kiln.dialect);
-  const typeBody = kiln.pages.form('system.dictionary.typeForm').schema;
-  const itemBody = kiln.pages.form('system.dictionary.dataForm').schema;
+  const typeForm = kiln.pages.compiledForm('system.dictionary.typeForm');
+  const itemForm = kiln.pages.compiledForm('system.dictionary.dataForm');
   const read = { access: access.signedIn() };
 
   app.get('/api/system/DictionaryType', { config: read, schema: { tags, summary: 'Category tree (top-level categories have parentId -1)' } }, async (request) =>
@@ -39,7 +39,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     tag: 'dictionary',
     module: dictionaryModule,
     noun: 'dictionary category',
-    body: typeBody,
+    form: typeForm,
     detail: { path: '/:id', get: (id) => types.get(id) },
     create: (input) => types.create(input),
     update: (id, input) => types.update(id, input),
@@ -96,7 +96,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     tag: 'dictionary',
     module: dictionaryModule,
     noun: 'dictionary item',
-    body: itemBody,
+    form: itemForm,
     detail: { path: '/:id/Info', get: (id) => items.get(id) },
     create: (input) => items.create(input),
     update: (id, input) => items.update(id, input),
@@ -109,7 +109,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     import: {
       extensions: ['.bdd'],
       maxBytes: dictionaryLimits.importMaxBytes,
-      run: async (upload, _session, request) => ({ id: await importCategory(kiln.db, types, upload.content, { typeBody, itemBody, say: (ref) => say(ref, request.language) }) }),
+      run: async (upload, _session, request) => ({ id: await importCategory(kiln.db, types, upload.content, { typeBody: typeForm.schema, itemBody: itemForm.schema, say: (ref) => say(ref, request.language) }) }),
     },
   });
 }

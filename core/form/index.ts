@@ -1,0 +1,5 @@
+// The form engine's pure half: the authoring format, its compiler, and what
+// happens to values between the screen and the store.
+export { FormNodeSchema, FieldRulesSchema, type FormNode, type FieldRules, type Conditions } from './format';
+export { compileForm, allFields, FormCompileError, type CompiledForm, type CompiledField } from './compile';
+export { prepareValues, conditionIssues, mergeIssues, isEmptyValue, isVisible, isRequired, calculatedValue, type FormValues } from './values';

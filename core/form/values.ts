@@ -1,0 +1,84 @@
+// A form's values between the screen and the store: calculated fields worked
+// out, fields a condition hides set aside, and the requirements that depend on
+// other fields checked. The browser and the server run this same code, so a
+// calculated value sent by a browser is never trusted.
+import { calculate, holds, scopeOf, type Scope } from '../expression';
+import { roundTo } from '../format/amount';
+import type { FieldIssue } from '../validation/issues';
+import type { CompiledField, CompiledForm } from './compile';
+
+export type FormValues = Record<string, unknown>;
+
+/** Empty in the sense of a required rule (spec 03 §5): null, undefined, '' or []. */
+export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+const withoutNulls = (values: FormValues): FormValues => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
+
+const rowsOf = (value: unknown): FormValues[] => (Array.isArray(value) ? value.filter((row): row is FormValues => typeof row === 'object' && row !== null) : []);
+
+/** Whether a field shows, by the conditions of its node and of the containers around it. */
+export function isVisible(field: CompiledField, scope: Scope): boolean {
+  return field.conditions.visible.every((condition) => holds(condition, scope));
+}
+
+export function isRequired(field: CompiledField, scope: Scope): boolean {
+  if (field.required) return true;
+  return field.conditions.required !== undefined && isVisible(field, scope) && holds(field.conditions.required, scope);
+}
+
+/** A calculation's result as stored: rounded to its precision. */
+export function calculatedValue(field: CompiledField, scope: Scope): number {
+  const calculation = field.calculation!;
+  return roundTo(calculate(calculation.expr, scope), calculation.precision);
+}
+
+/**
+ * The values as they are to be checked and stored: calculations worked out again
+ * (sub-table rows first, then the form), calculations not stored dropped, and the
+ * values of fields a condition hides left out (their rules do not apply).
+ */
+export function prepareValues(form: CompiledForm, input: FormValues): FormValues {
+  // An empty value (null) is no value: a required field is then missing, an optional one absent.
+  const values: FormValues = withoutNulls(input);
+  for (const table of form.fields.filter((f) => f.columns)) {
+    const columns = table.columns!;
+    values[table.path] = rowsOf(values[table.path]).map((row) => {
+      const next = withoutNulls(row);
+      for (const column of columns.filter((c) => c.calculation)) {
+        const result = calculatedValue(column, scopeOf(values, { table: table.path, values: next }));
+        if (column.calculation!.stored) next[column.path] = result;
+        else delete next[column.path];
+      }
+      return next;
+    });
+  }
+  for (const field of form.fields.filter((f) => f.calculation)) {
+    const result = calculatedValue(field, scopeOf(values));
+    if (field.calculation!.stored) values[field.path] = result;
+    else delete values[field.path];
+  }
+  const scope = scopeOf(values);
+  for (const field of form.fields) {
+    if (field.conditions.visible.length && !isVisible(field, scope)) delete values[field.path];
+  }
+  for (const field of form.fields.filter((f) => f.kind === 'system')) delete values[field.path];
+  return values;
+}
+
+/** Requirements that depend on other fields (the schema holds the unconditional ones). */
+export function conditionIssues(form: CompiledForm, values: FormValues): FieldIssue[] {
+  const scope = scopeOf(values);
+  return form.fields
+    .filter((field) => field.conditions.required && isVisible(field, scope) && isRequired(field, scope) && isEmptyValue(values[field.path]))
+    .map((field) => ({ field: field.path, message: { key: field.requiredMessage } }));
+}
+
+/** The issues of a form's values: the schema's (as found by its validator) and the conditional ones, in field order. */
+export function mergeIssues(form: CompiledForm, schemaIssues: FieldIssue[], conditional: FieldIssue[]): FieldIssue[] {
+  const order = new Map(form.fields.map((field, index) => [field.path, index]));
+  const rank = (issue: FieldIssue) => order.get(issue.field.split('/')[0]) ?? order.size;
+  const seen = new Set<string>();
+  return [...schemaIssues, ...conditional]
+    .filter((issue) => !seen.has(issue.field) && seen.add(issue.field))
+    .sort((a, b) => rank(a) - rank(b));
+}

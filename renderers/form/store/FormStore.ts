@@ -1,0 +1,249 @@
+// A form's state with per-field subscription (MobX): a field re-renders when its
+// own value, error or conditions change, and a widget that reads other fields
+// (a calculation, a condition, dependent options) follows just those fields.
+import { action, computed, makeObservable, observable, observe, reaction, runInAction, type IComputedValue } from 'mobx';
+import { calculatedValue, conditionIssues, isEmptyValue, mergeIssues, prepareValues, type CompiledField, type CompiledForm, type FormValues } from '@core/form';
+import { holds, parseExpression, type Scope } from '@core/expression';
+import type { FormNode } from '@core/form';
+import { fieldIssues, type FieldIssue, type SchemaError } from '@core/validation';
+import type { FormAccess } from '@widgets/contract';
+import { TableStore, type RowStore } from './TableStore';
+
+/** Checks values against the form's compiled schema (a build-time validator in the browser). */
+export type SchemaValidator = (values: FormValues) => SchemaError[];
+
+/** Calculations wait this long after the fields they read stop changing (spec 03 §4). */
+export const calculationDelay = 100;
+
+export class FormStore implements FormAccess {
+  private readonly values = observable.map<string, unknown>({}, { deep: false });
+  private readonly tables = new Map<string, TableStore>();
+  private readonly fieldsByPath: Map<string, CompiledField>;
+  private readonly fieldsById: Map<string, CompiledField>;
+  private readonly conditions = new Map<string, { visible: IComputedValue<boolean>; required: IComputedValue<boolean>; readOnly: IComputedValue<boolean> }>();
+  private readonly containerConditions = new Map<string, IComputedValue<boolean>>();
+  private readonly disposers: (() => void)[] = [];
+  /** Field errors (message keys) by path; a sub-table's cells keep theirs in their rows. */
+  readonly errors = observable.map<string, string>();
+  /** Counts save attempts that found errors, so tabs and panels can open the first invalid pane. */
+  revealSignal = 0;
+  readonly scope: Scope;
+
+  constructor(
+    readonly compiled: CompiledForm,
+    readonly mode: 'create' | 'edit',
+    readonly recordId: string | null,
+    private readonly validator: SchemaValidator,
+    initial: FormValues = {},
+  ) {
+    this.fieldsByPath = new Map(compiled.fields.map((field) => [field.path, field]));
+    this.fieldsById = new Map(compiled.fields.map((field) => [field.id, field]));
+    for (const field of compiled.fields) if (field.columns) this.tables.set(field.path, new TableStore(field));
+    this.scope = {
+      value: (path) => (path.length === 1 ? this.value(path[0]) : undefined),
+      column: (path) => (path.length === 2 ? this.tables.get(path[0])?.column(path[1]) : undefined),
+    };
+    makeObservable<FormStore, 'values'>(this, {
+      values: false,
+      revealSignal: observable,
+      invalidContainers: computed,
+      setValue: action,
+      load: action,
+      applyIssues: action,
+      clearErrors: action,
+    });
+    this.load({ ...compiled.defaults, ...initial });
+    this.watchCalculations();
+  }
+
+  /** Replaces every value (a record read from the server). */
+  load(values: FormValues): void {
+    for (const field of this.compiled.fields) {
+      const value = values[field.path];
+      const table = this.tables.get(field.path);
+      if (table) table.setRows(Array.isArray(value) ? (value as FormValues[]) : []);
+      else this.values.set(field.path, value);
+    }
+    // Values a page hands in that no field names (an id) are kept for the save call.
+    for (const [key, value] of Object.entries(values)) if (!this.fieldsByPath.has(key)) this.values.set(key, value);
+    this.errors.clear();
+  }
+
+  field(id: string): CompiledField | undefined {
+    return this.fieldsById.get(id);
+  }
+
+  table(path: string): TableStore | undefined {
+    return this.tables.get(path);
+  }
+
+  value(path: string): unknown {
+    const table = this.tables.get(path);
+    return table ? table.plainRows() : this.values.get(path);
+  }
+
+  setValue(path: string, value: unknown): void {
+    this.values.set(path, value);
+    this.errors.delete(path);
+  }
+
+  error(path: string): string | undefined {
+    return this.errors.get(path);
+  }
+
+  private conditionsOf(field: CompiledField) {
+    let known = this.conditions.get(field.id);
+    if (!known) {
+      const { visible, required, readOnly } = field.conditions;
+      known = {
+        visible: computed(() => visible.every((condition) => holds(condition, this.scope))),
+        required: computed(() => field.required || (required !== undefined && holds(required, this.scope))),
+        readOnly: computed(() => field.readOnly === true || (field.readOnly === 'edit' && this.mode === 'edit') || (readOnly !== undefined && holds(readOnly, this.scope))),
+      };
+      this.conditions.set(field.id, known);
+    }
+    return known;
+  }
+
+  /** A container's own visible condition (its fields' conditions include it as well). */
+  containerVisible(node: FormNode): boolean {
+    const condition = node.when?.visible;
+    if (!condition) return true;
+    let known = this.containerConditions.get(node.id);
+    if (!known) {
+      const expr = parseExpression(condition);
+      known = computed(() => holds(expr, this.scope));
+      this.containerConditions.set(node.id, known);
+    }
+    return known.get();
+  }
+
+  isVisible(field: CompiledField): boolean {
+    return field.conditions.visible.length === 0 || this.conditionsOf(field).visible.get();
+  }
+
+  isRequired(field: CompiledField): boolean {
+    return this.conditionsOf(field).required.get();
+  }
+
+  isReadOnly(field: CompiledField): boolean {
+    return this.conditionsOf(field).readOnly.get();
+  }
+
+  /** Every value as plain data. */
+  snapshot(): FormValues {
+    const plain: FormValues = Object.fromEntries(this.values.entries());
+    for (const [path, table] of this.tables) plain[path] = table.plainRows();
+    return plain;
+  }
+
+  /** Calculations follow the fields they read, 100 ms after those stop changing; sub-table rows calculate per row. */
+  private watchCalculations(): void {
+    for (const field of this.compiled.fields.filter((f) => f.calculation)) {
+      this.disposers.push(reaction(() => calculatedValue(field, this.scope), (result) => this.setValue(field.path, result), { delay: calculationDelay, fireImmediately: true }));
+    }
+    for (const [path, table] of this.tables) {
+      const columns = (table.field.columns ?? []).filter((column) => column.calculation);
+      if (!columns.length) continue;
+      const watched = new Map<string, (() => void)[]>();
+      const watchRow = (row: RowStore) => {
+        const rowScope: Scope = {
+          value: (p) => (p.length === 2 && p[0] === path ? row.get(p[1]) : p.length === 1 ? (row.cells.has(p[0]) ? row.get(p[0]) : this.value(p[0])) : undefined),
+          column: this.scope.column,
+        };
+        watched.set(
+          row.key,
+          columns.map((column) => reaction(() => calculatedValue(column, rowScope), (result) => runInAction(() => row.cells.set(column.path, result)), { delay: calculationDelay, fireImmediately: true })),
+        );
+      };
+      table.rows.forEach(watchRow);
+      this.disposers.push(
+        observe(table.rows, (change) => {
+          const added = change.type === 'splice' ? change.added : [change.newValue];
+          const removed = change.type === 'splice' ? change.removed : [change.oldValue];
+          removed.forEach((row) => watched.get(row.key)?.forEach((dispose) => dispose()));
+          added.forEach(watchRow);
+        }),
+        () => watched.forEach((disposers) => disposers.forEach((dispose) => dispose())),
+      );
+    }
+  }
+
+  /** The values to save: calculations worked out, hidden fields left out. */
+  prepared(): FormValues {
+    return prepareValues(this.compiled, this.snapshot());
+  }
+
+  /** Every issue of the values as they would be saved (the same checks as the server's). */
+  issues(): FieldIssue[] {
+    const prepared = this.prepared();
+    return mergeIssues(this.compiled, fieldIssues(this.validator(structuredClone(prepared))), conditionIssues(this.compiled, prepared));
+  }
+
+  /** Checks one field (on blur): shows its first issue, or clears it. */
+  validateField(path: string): void {
+    const issue = this.issues().find((candidate) => candidate.field === path);
+    runInAction(() => {
+      if (issue) this.errors.set(path, messageText(issue.message));
+      else this.errors.delete(path);
+    });
+  }
+
+  /** Checks a cell (on blur), by the issues of its row and column. */
+  validateCell(table: string, row: RowStore, column: string): void {
+    const index = this.tables.get(table)?.rows.indexOf(row) ?? -1;
+    const issue = this.issues().find((candidate) => candidate.field === `${table}/${index}/${column}`);
+    runInAction(() => {
+      if (issue) row.errors.set(column, messageText(issue.message));
+      else row.errors.delete(column);
+    });
+  }
+
+  /** Shows issues (the browser's own, or the server's data.errors) where their fields are. */
+  applyIssues(issues: readonly { field: string; message: string }[]): void {
+    this.clearErrors();
+    for (const issue of issues) {
+      const [path, index, column] = issue.field.split('/');
+      const table = this.tables.get(path);
+      if (table && index !== undefined && column !== undefined) table.rows[Number(index)]?.errors.set(column, issue.message);
+      else if (!this.errors.has(path)) this.errors.set(path, issue.message);
+    }
+    if (issues.length) this.revealSignal += 1;
+  }
+
+  clearErrors(): void {
+    this.errors.clear();
+    for (const table of this.tables.values()) table.rows.forEach((row) => row.errors.clear());
+  }
+
+  /** Checks everything (on save); true when the values may be sent. */
+  validateAll(): boolean {
+    const issues = this.issues().map((issue) => ({ field: issue.field, message: messageText(issue.message) }));
+    this.applyIssues(issues);
+    return issues.length === 0;
+  }
+
+  /** The tab panes and collapse panels holding a field or cell with an error. */
+  get invalidContainers(): ReadonlySet<string> {
+    const ids = new Set<string>();
+    for (const path of this.errors.keys()) this.fieldsByPath.get(path)?.containers.forEach((id) => ids.add(id));
+    for (const [path, table] of this.tables) {
+      if (table.rows.some((row) => row.errors.size > 0)) this.fieldsByPath.get(path)?.containers.forEach((id) => ids.add(id));
+    }
+    return ids;
+  }
+
+  isEmpty(path: string): boolean {
+    return isEmptyValue(this.value(path));
+  }
+
+  dispose(): void {
+    this.disposers.forEach((dispose) => dispose());
+  }
+}
+
+/** A message as one string (key and its values), as errors are kept. */
+export function messageText(message: { key: string; params?: Readonly<Record<string, string | number>> }): string {
+  if (!message.params) return message.key;
+  return `${message.key}?${new URLSearchParams(Object.entries(message.params).map(([k, v]) => [k, String(v)]))}`;
+}

@@ -1,0 +1,83 @@
+// One row of a sub-table: its number, a cell per column, the delete button.
+// Each cell follows its own value and error, so editing a cell redraws it alone.
+import { memo, useCallback, useMemo } from 'react';
+import { Button } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { CompiledField } from '@core/form';
+import type { FormAccess } from '@widgets/contract';
+import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
+import { useMessageText } from '@widgets/runtime/messages';
+import { useForm } from '../view/FormContext';
+import type { RowStore, TableStore } from '../store/TableStore';
+
+interface CellProps {
+  table: TableStore;
+  row: RowStore;
+  column: CompiledField;
+  access: FormAccess;
+}
+
+const Cell = observer(function Cell({ table, row, column, access }: CellProps) {
+  const { store } = useForm();
+  const binding = useWidgetBinding(column.widget);
+  const text = useMessageText();
+  const onChange = useCallback((value: unknown) => table.setCell(row, column.path, value), [table, row, column.path]);
+  const onBlur = useCallback(() => store.validateCell(table.field.path, row, column.path), [store, table, row, column.path]);
+  const Edit = binding?.edit;
+  const error = row.errors.get(column.path);
+  return (
+    <div className="kiln-cell" data-testid={`cell-${column.path}`}>
+      {Edit && (
+        <Edit
+          id={`${row.key}-${column.path}`}
+          name={column.path}
+          value={row.get(column.path)}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={column.readOnly === true || column.calculation !== undefined}
+          props={column.props}
+          schema={column.valueSchema}
+          invalid={Boolean(error)}
+          form={access}
+        />
+      )}
+      <div className="kiln-field-error" data-testid={error ? `cell-error-${column.path}` : undefined}>
+        {error ? text(error) : null}
+      </div>
+    </div>
+  );
+});
+
+interface RowProps {
+  table: TableStore;
+  row: RowStore;
+  index: number;
+  columns: CompiledField[];
+  deletable: boolean;
+  onDelete(row: RowStore): void;
+}
+
+export const SubTableRow = memo(function SubTableRow({ table, row, index, columns, deletable, onDelete }: RowProps) {
+  const { store } = useForm();
+  const { t } = useTranslation();
+  // A cell's own row first, then the form: what a cell's dependent options or conditions read.
+  const access = useMemo<FormAccess>(
+    () => ({ value: (path) => (row.cells.has(path) ? row.get(path) : store.value(path)), recordId: store.recordId, mode: store.mode }),
+    [row, store],
+  );
+  return (
+    <div className="kiln-table-row" role="row" data-testid={`row-${table.field.path}-${index}`}>
+      <div className="kiln-table-index">{index + 1}</div>
+      {columns.map((column) => (
+        <Cell key={column.id} table={table} row={row} column={column} access={access} />
+      ))}
+      {deletable && (
+        <div className="kiln-table-actions">
+          <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => onDelete(row)} data-testid="row-delete" />
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,35 @@
+// The 合计 row: the numbers of each summary column added up (anything else
+// counts 0), two decimals when not whole, thousands groups where the column has them.
+import type { CSSProperties } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { CompiledField } from '@core/form';
+import { toNumber } from '@core/expression';
+import { formatThousands, roundTo } from '@core/format/amount';
+import type { TableStore } from '../store/TableStore';
+
+export function summaryText(values: readonly unknown[], thousands: boolean): string {
+  const total = roundTo(values.reduce<number>((sum, value) => sum + (typeof value === 'number' || typeof value === 'string' ? toNumber(value) : 0), 0), 10);
+  const decimals = Number.isInteger(total) ? 0 : 2;
+  return thousands ? formatThousands(total, decimals) : total.toFixed(decimals);
+}
+
+const SummaryCell = observer(function SummaryCell({ table, column }: { table: TableStore; column: CompiledField }) {
+  return <span data-testid={`sum-${column.path}`}>{summaryText(table.column(column.path), column.props.thousands === true)}</span>;
+});
+
+export function SummaryRow({ table, columns, grid, deletable }: { table: TableStore; columns: CompiledField[]; grid: CSSProperties; deletable: boolean }) {
+  const { t } = useTranslation();
+  const summed = new Set(Array.isArray(table.field.props.summaryFields) ? (table.field.props.summaryFields as string[]) : []);
+  return (
+    <div className="kiln-table-summary" style={grid} data-testid={`summary-${table.field.path}`}>
+      <div className="kiln-table-index">{t('table.summary')}</div>
+      {columns.map((column) => (
+        <div key={column.id} className="kiln-cell">
+          {summed.has(column.path) ? <SummaryCell table={table} column={column} /> : null}
+        </div>
+      ))}
+      {deletable && <div />}
+    </div>
+  );
+}

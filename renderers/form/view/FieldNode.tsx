@@ -1,0 +1,89 @@
+// One field: a still shell (label, required mark, place in the grid) around a
+// control that alone follows the field's value and error. A keystroke redraws
+// the control of the field typed in; the shell, the label and the other fields
+// stay as they are.
+import { memo, useCallback, useId, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { CompiledField, FormNode } from '@core/form';
+import { widgetSpec } from '@core/widgets';
+import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
+import { useMessageText } from '@widgets/runtime/messages';
+import { useApi } from '@widgets/runtime/ApiContext';
+import { useForm } from './FormContext';
+
+/** Shown only while the field's conditions hold (redraws only when that flips). */
+export const WhenVisible = observer(function WhenVisible({ field, children }: { field: CompiledField; children: ReactNode }) {
+  const { store } = useForm();
+  return store.isVisible(field) ? children : null;
+});
+
+const RequiredMark = observer(function RequiredMark({ field }: { field: CompiledField }) {
+  const { store } = useForm();
+  return store.isRequired(field) ? <span className="kiln-required">*</span> : null;
+});
+
+const FieldControl = observer(function FieldControl({ field, domId }: { field: CompiledField; domId: string }) {
+  const { store, viewOnly } = useForm();
+  const binding = useWidgetBinding(field.widget);
+  const text = useMessageText();
+  const { t } = useTranslation();
+  const api = useApi();
+  const onChange = useCallback((value: unknown) => store.setValue(field.path, value), [store, field.path]);
+  const onBlur = useCallback(() => store.validateField(field.path), [store, field.path]);
+  const value = store.value(field.path);
+  if (viewOnly) {
+    const content = widgetSpec(field.widget)?.format?.(value, field.props, { t: (key) => t(key), dictionaryLabel: (code, v) => api.dictionaries.label(code, v) }) ?? String(value ?? '');
+    const View = binding?.view;
+    return View ? <View value={value} props={field.props} text={content} /> : <span data-testid={`view-${field.path}`}>{content}</span>;
+  }
+  const Edit = binding?.edit;
+  if (!Edit) return <span className="kiln-field-error">{t('form.noWidget', { widget: field.widget })}</span>;
+  const error = store.error(field.path);
+  const placeholder = typeof field.props.placeholder === 'string' ? t(field.props.placeholder) : undefined;
+  return (
+    <>
+      <Edit
+        id={domId}
+        name={field.path}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={store.isReadOnly(field)}
+        props={field.props}
+        schema={field.valueSchema}
+        placeholder={placeholder}
+        invalid={Boolean(error)}
+        form={store}
+      />
+      <div className="kiln-field-error" role={error ? 'alert' : undefined} data-testid={error ? `error-${field.path}` : undefined}>
+        {error ? text(error) : null}
+      </div>
+    </>
+  );
+});
+
+export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
+  const { store, labelWidth } = useForm();
+  const text = useMessageText();
+  const domId = useId();
+  const field = store.field(node.id);
+  if (!field) return null;
+  if (field.hidden) return <FieldControl field={field} domId={domId} />;
+  const horizontal = labelWidth !== undefined;
+  return (
+    <WhenVisible field={field}>
+      <div className={horizontal ? 'kiln-field kiln-field-horizontal' : 'kiln-field'} data-testid={`item-${field.path}`}>
+        {field.label && (
+          <label htmlFor={domId} className="kiln-field-label" style={horizontal ? { width: labelWidth, flex: `0 0 ${labelWidth}px` } : undefined}>
+            <RequiredMark field={field} />
+            {text(field.label)}
+          </label>
+        )}
+        <div className="kiln-field-control">
+          <FieldControl field={field} domId={domId} />
+        </div>
+      </div>
+    </WhenVisible>
+  );
+});
