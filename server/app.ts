@@ -70,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: ajvOptions, onCreate: (ajv) => void addKilnVocabulary(ajv as Ajv) },
   });
   app.decorate('kiln', kiln);
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; the pool opens another'));
   app.addHook('onClose', async () => database.close());
   // No string of any route's input may carry control characters.
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -14,18 +14,30 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /**
+   * Who hears about a pooled connection that failed while idle (the database
+   * restarted, or cut the connection); the pool drops it and opens another.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
 
 // pg returns int8 as strings to avoid precision loss; our int8 columns hold epoch
 // milliseconds, well inside Number's exact range.
 const INT8_OID = 20;
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+// Our decimals are amounts of at most 18 digits with 2 decimals, read as numbers like SQLite reads them.
+const NUMERIC_OID = 1700;
+pg.types.setTypeParser(NUMERIC_OID, (value) => Number(value));
 
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection's failure is thrown from the pool's
+    // emitter and takes the whole process down.
+    let listener: (error: Error) => void = (error) => process.stderr.write(`database connection lost: ${error.message}\n`);
+    pool.on('error', (error) => listener(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), onConnectionError: (next) => (listener = next) };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'kiln.db'));
@@ -33,7 +45,8 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // A file has no connections to lose.
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => undefined };
 }
 
 /** Runs every migration not yet run, the platform's and the modules', in name order. */

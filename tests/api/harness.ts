@@ -53,7 +53,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // Without force: PostgreSQL waits (up to 5 s) for the closed server's
+      // connections to finish leaving instead of cutting them mid-goodbye.
+      await client.query(`drop database if exists ${name}`);
       await client.end();
     },
   };
