@@ -1,27 +1,20 @@
-// Turns an expression's text into tokens: numbers, strings, references,
-// operators, parentheses, commas and keywords. Never evaluates anything.
-export type TokenKind = 'number' | 'string' | 'name' | 'ref' | 'op' | '(' | ')' | ',' | 'end';
+// Cuts an expression's text into tokens (numbers, strings, field references,
+// operators, parentheses, commas) and holds the limits hostile input meets first.
+import { ExpressionError, expressionLimits } from './errors';
+
+export type TokenKind = 'number' | 'string' | 'name' | 'reference' | 'operator' | '(' | ')' | ',' | 'end';
 
 export interface Token {
   kind: TokenKind;
-  /** The operator or name as written (operators normalised: × → *, ÷ → /, = → ==, <> → !=, && → and, …). */
+  /** As written for names; operators in their one spelling (× → *, ÷ → /, = → ==, <> → !=, && → and, …). */
   text: string;
-  value?: number | string;
+  /** A number's value, a string's text after escapes, a reference's path. */
+  value?: number | string | string[];
   position: number;
 }
 
-export class ExpressionError extends Error {
-  constructor(
-    message: string,
-    readonly position: number,
-  ) {
-    super(`${message} (at ${position})`);
-  }
-}
-
-export const maxSourceLength = 2_000;
-
-const operators: [string, string][] = [
+/** Every spelling of every operator, the longer before its prefixes (`<=` before `<`). */
+const operatorSpellings: readonly (readonly [written: string, operator: string])[] = [
   ['==', '=='],
   ['!=', '!='],
   ['<>', '!='],
@@ -35,76 +28,78 @@ const operators: [string, string][] = [
   ['+', '+'],
   ['-', '-'],
   ['*', '*'],
-  ['/', '/'],
   ['×', '*'],
+  ['/', '/'],
   ['÷', '/'],
   ['!', 'not'],
 ];
 
-const isNameStart = (c: string) => /[A-Za-z_$\u4e00-\u9fa5]/.test(c);
-const isNamePart = (c: string) => /[A-Za-z0-9_$\u4e00-\u9fa5]/.test(c);
+const wordOperators = new Set(['and', 'or', 'not']);
+
+const nameStart = /[A-Za-z_$\u4e00-\u9fa5]/;
+const namePart = /[A-Za-z0-9_$\u4e00-\u9fa5]/;
+const space = /\s/;
+const digit = /[0-9]/;
+// 12, 3.5, 12., .5, 1e3, 2.5E-3
+const numberPattern = /(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/y;
+
+/** A reference's path: segments split on dots, each trimmed and none empty. */
+function pathOf(text: string, position: number): string[] {
+  const path = text.split('.').map((segment) => segment.trim());
+  if (path.some((segment) => segment === '')) throw new ExpressionError(`The field reference {${text}} has an empty part`, position);
+  return path;
+}
 
 export function tokenize(source: string): Token[] {
-  if (source.length > maxSourceLength) throw new ExpressionError(`expression longer than ${maxSourceLength} characters`, maxSourceLength);
+  if (source.length > expressionLimits.length) {
+    throw new ExpressionError(`The expression is longer than ${expressionLimits.length} characters`, expressionLimits.length);
+  }
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
-    const c = source[i];
-    if (/\s/.test(c)) {
-      i += 1;
-      continue;
-    }
+    const char = source[i];
     const start = i;
-    if (/[0-9.]/.test(c)) {
-      const match = /^(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/.exec(source.slice(i));
-      if (!match) throw new ExpressionError(`unexpected "${c}"`, i);
-      tokens.push({ kind: 'number', text: match[0], value: Number(match[0]), position: start });
-      i += match[0].length;
-      continue;
-    }
-    if (c === "'" || c === '"') {
+    if (space.test(char)) {
+      i += 1;
+    } else if (digit.test(char) || (char === '.' && digit.test(source[i + 1] ?? ''))) {
+      numberPattern.lastIndex = i;
+      const written = numberPattern.exec(source)![0];
+      tokens.push({ kind: 'number', text: written, value: Number(written), position: start });
+      i += written.length;
+    } else if (char === "'" || char === '"') {
       let text = '';
       i += 1;
-      while (i < source.length && source[i] !== c) {
-        if (source[i] === '\\' && i + 1 < source.length) i += 1;
+      while (i < source.length && source[i] !== char) {
+        // A backslash escapes the quote and itself; before anything else it stays as written.
+        if (source[i] === '\\' && (source[i + 1] === char || source[i + 1] === '\\')) i += 1;
         text += source[i];
         i += 1;
       }
-      if (i >= source.length) throw new ExpressionError('unterminated string', start);
+      if (i >= source.length) throw new ExpressionError(`The text starting with ${char} has no closing ${char}`, start);
       i += 1;
       tokens.push({ kind: 'string', text, value: text, position: start });
-      continue;
-    }
-    if (c === '{') {
+    } else if (char === '{') {
       const end = source.indexOf('}', i + 1);
-      if (end < 0) throw new ExpressionError('unterminated {reference}', start);
-      const name = source.slice(i + 1, end).trim();
-      if (!name) throw new ExpressionError('empty {reference}', start);
-      tokens.push({ kind: 'ref', text: name, position: start });
+      if (end < 0) throw new ExpressionError('The field reference starting with { has no closing }', start);
+      const text = source.slice(i + 1, end);
+      tokens.push({ kind: 'reference', text, value: pathOf(text, start), position: start });
       i = end + 1;
-      continue;
-    }
-    if (isNameStart(c)) {
-      let name = '';
-      // Dotted names read as one path: items.price.
-      while (i < source.length && (isNamePart(source[i]) || (source[i] === '.' && i + 1 < source.length && isNameStart(source[i + 1])))) {
-        name += source[i];
-        i += 1;
-      }
-      const lower = name.toLowerCase();
-      if (lower === 'and' || lower === 'or' || lower === 'not') tokens.push({ kind: 'op', text: lower, position: start });
-      else tokens.push({ kind: 'name', text: name, position: start });
-      continue;
-    }
-    if (c === '(' || c === ')' || c === ',') {
-      tokens.push({ kind: c, text: c, position: start });
+    } else if (nameStart.test(char)) {
+      // A dotted name reads as one path: items.price.
+      while (i < source.length && (namePart.test(source[i]) || (source[i] === '.' && nameStart.test(source[i + 1] ?? '')))) i += 1;
+      const text = source.slice(start, i);
+      const lower = text.toLowerCase();
+      if (wordOperators.has(lower)) tokens.push({ kind: 'operator', text: lower, position: start });
+      else tokens.push({ kind: 'name', text, value: text.split('.'), position: start });
+    } else if (char === '(' || char === ')' || char === ',') {
+      tokens.push({ kind: char, text: char, position: start });
       i += 1;
-      continue;
+    } else {
+      const spelling = operatorSpellings.find(([written]) => source.startsWith(written, i));
+      if (!spelling) throw new ExpressionError(`Unexpected character "${char}"`, start);
+      tokens.push({ kind: 'operator', text: spelling[1], position: start });
+      i += spelling[0].length;
     }
-    const operator = operators.find(([written]) => source.startsWith(written, i));
-    if (!operator) throw new ExpressionError(`unexpected "${c}"`, i);
-    tokens.push({ kind: 'op', text: operator[1], position: start });
-    i += operator[0].length;
   }
   tokens.push({ kind: 'end', text: '', position: source.length });
   return tokens;

@@ -1,117 +1,170 @@
-// A recursive-descent parser over the tokens, with a depth limit so hostile
-// input cannot overflow the stack. Precedence, loosest first:
-// or < and < not < comparison < + - < * / < unary - + < atoms.
-import { ExpressionError, tokenize, type Token } from './lexer';
+// Reads an expression's tokens into a tree by recursive descent. Binding, loosest
+// first: or < and < not < comparison < + - < * / < sign (- +) < literals, references,
+// calls and parentheses. Nesting is counted so hostile input fails before the stack does.
+import { ExpressionError, expressionLimits } from './errors';
+import { tokenize, type Token } from './lexer';
+import { aggregates, type Aggregate, type ArithmeticOperator, type ComparisonOperator, type Expr, type UnaryOperator } from './syntax';
 
-export type Aggregate = 'sum' | 'avg' | 'min' | 'max' | 'count';
-export const aggregates: readonly Aggregate[] = ['sum', 'avg', 'min', 'max', 'count'];
+const comparisonOperators: readonly string[] = ['==', '!=', '<', '<=', '>', '>='];
+const constants = new Map<string, boolean | null>([
+  ['true', true],
+  ['false', false],
+  ['null', null],
+]);
 
-export type Expr =
-  | { kind: 'number'; value: number }
-  | { kind: 'string'; value: string }
-  | { kind: 'literal'; value: boolean | null }
-  | { kind: 'ref'; path: string[] }
-  | { kind: 'unary'; op: '-' | '+' | 'not'; operand: Expr }
-  | { kind: 'binary'; op: '+' | '-' | '*' | '/' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'and' | 'or'; left: Expr; right: Expr }
-  | { kind: 'call'; fn: Aggregate; args: Expr[] };
+const isAggregate = (name: string): name is Aggregate => (aggregates as readonly string[]).includes(name);
 
-export const maxDepth = 64;
+const spelled = (token: Token) => {
+  if (token.kind === 'end') return 'the end of the expression';
+  if (token.kind === 'string') return 'a text';
+  return `"${token.text}"`;
+};
 
-export function parseExpression(source: string): Expr {
-  const tokens = tokenize(source);
-  let index = 0;
-  let depth = 0;
-  const peek = (): Token => tokens[index];
-  const take = (): Token => tokens[index++];
-  const isOp = (...ops: string[]) => peek().kind === 'op' && ops.includes(peek().text);
-  const enter = () => {
-    depth += 1;
-    if (depth > maxDepth) throw new ExpressionError(`nested deeper than ${maxDepth}`, peek().position);
-  };
-  const expect = (kind: Token['kind'], what: string) => {
-    const token = take();
-    if (token.kind !== kind) throw new ExpressionError(`expected ${what}`, token.position);
-    return token;
-  };
+class Parser {
+  private index = 0;
+  private depth = 0;
 
-  const binaryLevel = (ops: string[], next: () => Expr) => (): Expr => {
-    let left = next();
-    while (isOp(...ops)) {
-      const op = take().text as Extract<Expr, { kind: 'binary' }>['op'];
-      left = { kind: 'binary', op, left, right: next() };
+  constructor(private readonly tokens: Token[]) {}
+
+  parse(): Expr {
+    const expr = this.or();
+    const rest = this.peek();
+    if (rest.kind === ')') throw new ExpressionError('This ")" closes no "("', rest.position);
+    if (rest.kind !== 'end') throw new ExpressionError(`Expected an operator before ${spelled(rest)}`, rest.position);
+    return expr;
+  }
+
+  private peek(): Token {
+    return this.tokens[this.index];
+  }
+
+  private take(): Token {
+    return this.tokens[this.index++];
+  }
+
+  private atOperator(operators: readonly string[]): boolean {
+    const token = this.peek();
+    return token.kind === 'operator' && operators.includes(token.text);
+  }
+
+  /** Runs one level deeper, refusing what nests past the limit. */
+  private nested<T>(at: Token, read: () => T): T {
+    if (this.depth >= expressionLimits.depth) throw new ExpressionError(`The expression nests deeper than ${expressionLimits.depth} levels`, at.position);
+    this.depth += 1;
+    const result = read();
+    this.depth -= 1;
+    return result;
+  }
+
+  private closing(opening: Token): void {
+    const token = this.take();
+    if (token.kind !== ')') throw new ExpressionError(`Expected ")" to close the "(" at character ${opening.position + 1}, found ${spelled(token)}`, token.position);
+  }
+
+  private or(): Expr {
+    let left = this.and();
+    while (this.atOperator(['or'])) {
+      this.take();
+      left = { kind: 'logical', operator: 'or', left, right: this.and() };
     }
     return left;
-  };
+  }
 
-  const primary = (): Expr => {
-    const token = peek();
-    if (token.kind === 'number' || token.kind === 'string' || token.kind === 'ref') {
-      take();
-      if (token.kind === 'number') return { kind: 'number', value: token.value as number };
-      if (token.kind === 'string') return { kind: 'string', value: token.value as string };
-      return { kind: 'ref', path: token.text.split('.').map((part) => part.trim()) };
+  private and(): Expr {
+    let left = this.negation();
+    while (this.atOperator(['and'])) {
+      this.take();
+      left = { kind: 'logical', operator: 'and', left, right: this.negation() };
     }
-    if (token.kind === '(') {
-      take();
-      enter();
-      const inner = or();
-      depth -= 1;
-      expect(')', '")"');
-      return inner;
+    return left;
+  }
+
+  /** `not` reads a whole comparison, so `not status == 'done'` means what it says. */
+  private negation(): Expr {
+    if (!this.atOperator(['not'])) return this.comparison();
+    const token = this.take();
+    return { kind: 'unary', operator: 'not', operand: this.nested(token, () => this.negation()) };
+  }
+
+  private comparison(): Expr {
+    let left = this.sum();
+    while (this.atOperator(comparisonOperators)) {
+      const operator = this.take().text as ComparisonOperator;
+      left = { kind: 'comparison', operator, left, right: this.sum() };
     }
-    if (token.kind === 'name') {
-      take();
-      const lower = token.text.toLowerCase();
-      if (peek().kind === '(') {
-        if (!(aggregates as readonly string[]).includes(lower)) throw new ExpressionError(`unknown function ${token.text}`, token.position);
-        take();
-        enter();
-        const args: Expr[] = [];
-        if (peek().kind !== ')') {
-          args.push(or());
-          while (peek().kind === ',') {
-            take();
-            args.push(or());
-          }
-        }
-        depth -= 1;
-        expect(')', '")"');
-        return { kind: 'call', fn: lower as Aggregate, args };
+    return left;
+  }
+
+  private sum(): Expr {
+    let left = this.product();
+    while (this.atOperator(['+', '-'])) {
+      const operator = this.take().text as ArithmeticOperator;
+      left = { kind: 'arithmetic', operator, left, right: this.product() };
+    }
+    return left;
+  }
+
+  private product(): Expr {
+    let left = this.unary();
+    while (this.atOperator(['*', '/'])) {
+      const operator = this.take().text as ArithmeticOperator;
+      left = { kind: 'arithmetic', operator, left, right: this.unary() };
+    }
+    return left;
+  }
+
+  private unary(): Expr {
+    if (!this.atOperator(['-', '+'])) return this.primary();
+    const token = this.take();
+    return { kind: 'unary', operator: token.text as UnaryOperator, operand: this.nested(token, () => this.unary()) };
+  }
+
+  private primary(): Expr {
+    const token = this.take();
+    switch (token.kind) {
+      case 'number':
+        return { kind: 'number', value: token.value as number };
+      case 'string':
+        return { kind: 'string', value: token.value as string };
+      case 'reference':
+        return { kind: 'reference', path: token.value as string[] };
+      case '(': {
+        const inner = this.nested(token, () => this.or());
+        this.closing(token);
+        return inner;
       }
-      if (lower === 'true' || lower === 'false') return { kind: 'literal', value: lower === 'true' };
-      if (lower === 'null') return { kind: 'literal', value: null };
-      return { kind: 'ref', path: token.text.split('.') };
+      case 'name':
+        return this.peek().kind === '(' ? this.call(token) : this.nameOrConstant(token);
+      default:
+        throw new ExpressionError(token.kind === 'end' ? 'The expression ends where a value was expected' : `Expected a value, found ${spelled(token)}`, token.position);
     }
-    throw new ExpressionError(token.kind === 'end' ? 'unexpected end' : `unexpected "${token.text}"`, token.position);
-  };
+  }
 
-  const unary = (): Expr => {
-    if (isOp('-', '+')) {
-      const op = take().text as '-' | '+';
-      enter();
-      const operand = unary();
-      depth -= 1;
-      return { kind: 'unary', op, operand };
-    }
-    return primary();
-  };
-  const product = binaryLevel(['*', '/'], unary);
-  const sum = binaryLevel(['+', '-'], product);
-  const comparison = binaryLevel(['==', '!=', '<', '<=', '>', '>='], sum);
-  const negation = (): Expr => {
-    if (isOp('not')) {
-      take();
-      enter();
-      const operand = negation();
-      depth -= 1;
-      return { kind: 'unary', op: 'not', operand };
-    }
-    return comparison();
-  };
-  const and = binaryLevel(['and'], negation);
-  const or = binaryLevel(['or'], and);
+  private nameOrConstant(token: Token): Expr {
+    const constant = constants.get(token.text.toLowerCase());
+    if (constant !== undefined) return { kind: 'literal', value: constant };
+    return { kind: 'reference', path: token.value as string[] };
+  }
 
-  const expression = or();
-  if (peek().kind !== 'end') throw new ExpressionError(`unexpected "${peek().text}"`, peek().position);
-  return expression;
+  private call(nameToken: Token): Expr {
+    const name = nameToken.text.toLowerCase();
+    if (!isAggregate(name)) throw new ExpressionError(`Unknown function "${nameToken.text}" (use ${aggregates.join(', ')})`, nameToken.position);
+    const opening = this.take();
+    const args = this.nested(opening, () => {
+      if (this.peek().kind === ')') throw new ExpressionError(`${name}() needs at least one value`, this.peek().position);
+      const list = [this.or()];
+      while (this.peek().kind === ',') {
+        this.take();
+        list.push(this.or());
+      }
+      return list;
+    });
+    this.closing(opening);
+    return { kind: 'aggregate', name, args };
+  }
+}
+
+/** The tree of an expression's text; throws ExpressionError with the offending position. */
+export function parseExpression(source: string): Expr {
+  return new Parser(tokenize(source)).parse();
 }
