@@ -262,6 +262,34 @@ export interface DownloadTable {
   created_at: number;
 }
 
+/** The demo application's purchase request (a form with a sub-table). */
+export interface PurchaseRequestTable {
+  id: string;
+  title: string;
+  applicant: string;
+  apply_date: number;
+  category: string;
+  urgent: number;
+  urgent_reason: string;
+  remark: string;
+  total: number;
+  creator_user_id: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One line of a purchase request. */
+export interface PurchaseItemTable {
+  id: string;
+  request_id: string;
+  sort_code: number;
+  name: string;
+  spec: string;
+  quantity: number;
+  price: number;
+  amount: number;
+}
+
 export interface Database {
   base_organize: OrganizeTable;
   base_position: PositionTable;
@@ -284,4 +312,6 @@ export interface Database {
   base_sign_in_failure: SignInFailureTable;
   base_download: DownloadTable;
   base_sign_img: SignImgTable;
+  demo_purchase_request: PurchaseRequestTable;
+  demo_purchase_item: PurchaseItemTable;
 }

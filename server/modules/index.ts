@@ -9,6 +9,7 @@ import system from './system/module';
 import dictionary from './dictionary/module';
 import billRule from './billRule/module';
 import area from './area/module';
+import purchase from './purchase/module';
 import apiDocs from './apiDocs/module';
 
-export const modules: readonly ModuleManifest[] = [health, oauth, currentUser, file, system, dictionary, billRule, area, apiDocs];
+export const modules: readonly ModuleManifest[] = [health, oauth, currentUser, file, system, dictionary, billRule, area, purchase, apiDocs];

@@ -13,6 +13,8 @@ import { passwordTexts } from './texts/password';
 import { pageTexts } from './texts/pages';
 import { routeTexts } from './texts/routes';
 import { systemTexts } from './texts/system';
+import { demoTexts } from './texts/demo';
+import { applyDateLocale } from './dateLocale';
 import { rendererTexts } from '@renderers/texts';
 
 export const shellTexts: TextTable = {
@@ -26,6 +28,7 @@ export const shellTexts: TextTable = {
   ...routeTexts,
   ...rendererTexts,
   ...systemTexts,
+  ...demoTexts,
 };
 
 export function initialLanguage(): Language {
@@ -48,6 +51,9 @@ void i18next.use(initReactI18next).init({
 });
 
 export const i18n = i18next;
+
+applyDateLocale(currentLanguage());
+i18next.on('languageChanged', () => applyDateLocale(currentLanguage()));
 
 export function currentLanguage(): Language {
   const language = i18next.language;

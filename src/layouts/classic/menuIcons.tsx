@@ -1,7 +1,20 @@
 // Menu icons by antd icon name. Only the names in use are imported, so the
 // bundle does not carry the whole icon set; unknown names fall back.
 import type { ReactNode } from 'react';
-import { ApiOutlined, AppstoreOutlined, HomeOutlined, SettingOutlined, TeamOutlined, ToolOutlined, BookOutlined, LinkOutlined, NumberOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  BookOutlined,
+  LinkOutlined,
+  NumberOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 
 const icons: Record<string, ReactNode> = {
   ApiOutlined: <ApiOutlined />,
@@ -14,6 +27,8 @@ const icons: Record<string, ReactNode> = {
   LinkOutlined: <LinkOutlined />,
   NumberOutlined: <NumberOutlined />,
   EnvironmentOutlined: <EnvironmentOutlined />,
+  ExperimentOutlined: <ExperimentOutlined />,
+  ShoppingCartOutlined: <ShoppingCartOutlined />,
 };
 
 export function menuIcon(name: string): ReactNode {

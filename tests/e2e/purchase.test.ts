@@ -1,0 +1,92 @@
+// The demo purchase request as a member of staff fills it: a form in tabs, a row
+// and a card, a field that appears on a switch, a sub-table whose amounts and
+// total are calculated, and a save refused by a bad cell in the other tab.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openStage, type Stage } from './browser';
+
+let stage: Stage;
+const password = 'Kiln2026ok';
+
+beforeAll(async () => {
+  stage = await openStage({ adminPassword: password });
+});
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+});
+afterAll(async () => {
+  await stage?.close();
+});
+
+const form = () => stage.page.getByTestId('form-demo.purchaseRequest.form');
+const list = () => stage.page.getByTestId('list-demo.purchaseRequest.page');
+const row = (index: number) => form().getByTestId(`row-items-${index}`);
+
+async function typeInto(locator: ReturnType<Stage['page']['getByTestId']>, value: string) {
+  await locator.fill(value);
+  await locator.blur();
+}
+
+async function fillRow(index: number, name: string, quantity: string, price: string) {
+  await typeInto(row(index).getByTestId('cell-name').locator('input'), name);
+  await typeInto(row(index).getByTestId('cell-quantity').locator('input'), quantity);
+  await typeInto(row(index).getByTestId('cell-price').locator('input'), price);
+}
+
+describe('the purchase request form', () => {
+  it('is filled across tabs with a sub-table and a calculated total, refused on a bad cell, then saved', async () => {
+    const { page } = stage;
+    await stage.signInAs('admin', password);
+    await page.getByTestId('menu-demo').click();
+    await page.getByTestId('menu-demo.purchaseRequest').click();
+    await page.waitForURL(/\/demo\/purchaseRequest$/);
+    await list().getByTestId('action-addPurchase').click();
+    await form().getByTestId('kiln-form').waitFor();
+
+    await typeInto(form().getByTestId('field-title'), '办公电脑采购');
+    await typeInto(form().getByTestId('field-applicant'), '张三');
+    await form().getByTestId('field-applyDate').click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn').first().click();
+    await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
+    await form().getByTestId('field-category').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('设备').click();
+    await expect(form().getByTestId('item-urgentReason').count()).resolves.toBe(0);
+    await form().getByTestId('field-urgent').click();
+    await form().getByTestId('field-urgentReason').waitFor();
+    await typeInto(form().getByTestId('field-urgentReason'), '旧电脑已无法开机');
+    await form().getByTestId('card-cardRemark').waitFor();
+    await stage.shoot('30-purchase-basic');
+
+    await form().getByTestId('pane-paneItems').click();
+    for (let index = 0; index < 3; index += 1) await form().getByTestId('add-row-items').click();
+    await fillRow(0, '笔记本电脑', '2', '6500.5');
+    await fillRow(1, '显示器', '3', '1200');
+    // The third row is left without the name its column requires.
+    await fillRow(2, '', '4', '99.9');
+    await row(0).getByTestId('cell-amount').locator('input').and(page.locator('[value="13,001.00"]')).waitFor();
+    await form().getByTestId('sum-quantity').getByText('9.00').waitFor();
+    await form().getByTestId('sum-amount').getByText('17,000.60').waitFor();
+    await form().getByTestId('field-total').and(page.locator('[value="17,000.60"]')).waitFor();
+    await form().getByTestId('amount-total').getByText('壹万柒仟元陆角').waitFor();
+
+    // Saving from the first tab: the error is in the other one, which opens and is marked.
+    await form().getByTestId('pane-paneBasic').click();
+    await form().getByTestId('form-save').click();
+    await row(2).getByTestId('cell-error-name').getByText('不能为空').waitFor();
+    await expect(form().getByTestId('pane-paneItems').getAttribute('data-invalid')).resolves.toBe('true');
+    await expect(row(2).getByTestId('cell-error-name').isVisible()).resolves.toBe(true);
+    await stage.shoot('31-purchase-refused');
+
+    await typeInto(row(2).getByTestId('cell-name').locator('input'), '键盘');
+    await expect(form().getByTestId('pane-paneItems').getAttribute('data-invalid')).resolves.toBeNull();
+    await form().getByTestId('form-save').click();
+    await page.getByText('新建成功').waitFor();
+    const saved = list().locator('tr', { hasText: '办公电脑采购' });
+    await saved.getByText('17,000.60').waitFor();
+    await saved.getByText('设备').waitFor();
+    await stage.shoot('32-purchase-saved');
+
+    await saved.getByText('编辑').click();
+    await row(2).getByTestId('cell-name').locator('input').and(page.locator('[value="键盘"]')).waitFor({ state: 'attached' });
+    await expect(form().getByTestId('field-urgentReason').inputValue()).resolves.toBe('旧电脑已无法开机');
+  });
+});
