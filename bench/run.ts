@@ -2,6 +2,7 @@
 import { benchServer } from './server';
 import { benchBundle } from './bundle';
 import { benchBrowser } from './browser';
+import { benchForms } from './forms';
 import { benchDictionary } from './dictionary';
 import { benchHardening } from './hardening';
 
@@ -10,3 +11,4 @@ await benchDictionary();
 await benchHardening();
 benchBundle();
 await benchBrowser();
+await benchForms();

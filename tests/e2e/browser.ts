@@ -12,6 +12,13 @@ import { passwordDigest } from '@server/auth/passwords';
 import type { Envelope } from '@core/api/envelope';
 
 export const e2eCaptcha = '2468';
+
+/** Debian's Chromium, headless and quiet: no sandbox (containers), no GPU, no background traffic. */
+export const chromiumOptions = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
 const resultsDir = path.resolve('test-results');
 
 /** A signed-in API caller for setting up what a browser test needs. */
@@ -51,13 +58,7 @@ export async function openStage(overrides: Partial<Config> = {}): Promise<Stage>
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1366, height: 800 },
-    locale: 'zh-CN',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const context = await chromium.launchPersistentContext(profileDir, { ...chromiumOptions, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
   const page = context.pages()[0] ?? (await context.newPage());
   fs.mkdirSync(resultsDir, { recursive: true });
   return {

@@ -1,0 +1,113 @@
+// Form timings in Debian Chromium: mount time, per keystroke the work (keydown
+// to React's commit) and the time to paint (median and p95 of 20 keys; 5 for an
+// engine slower than 10 s to mount) and text-input
+// renders per keystroke, for a 300-field form and a 1,000-row × 10-column
+// sub-table, drawn by Kiln's engine beside rjsf (as Kiln's first form page used
+// it, and without its formContext) and a plain useState form. The page is bench/formPage, built with the client's Vite config.
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumOptions } from '../tests/e2e/browser';
+import type { BenchWindow } from './formPage/shape';
+
+const engines = ['kiln', 'rjsf', 'rjsfNoContext', 'state'] as const;
+const shapes = ['fields', 'rows'] as const;
+const keystrokes = 20;
+/** Engines that take this long to mount are timed over fewer keys. */
+const slowMountMs = 10_000;
+const slowKeystrokes = 5;
+const mountLimitMs = 180_000;
+
+const selectors: Record<(typeof engines)[number], Record<(typeof shapes)[number], string>> = {
+  kiln: { fields: '[data-testid="field-f150"]', rows: '[data-testid="row-rows-1"] [data-testid="cell-c3"] input' },
+  rjsf: { fields: '#root_f150', rows: '#root_rows_1_c3' },
+  rjsfNoContext: { fields: '#root_f150', rows: '#root_rows_1_c3' },
+  state: { fields: '#state-f150', rows: '#state-rows-1-c3' },
+};
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+function serve(dir: string): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const file = path.join(dir, new URL(request.url ?? '/', 'http://bench').pathname);
+    const target = fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
+    fs.createReadStream(target).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function measure(browser: Browser, origin: string, engine: (typeof engines)[number], shape: (typeof shapes)[number]) {
+  const shapeName = shape === 'fields' ? '300 fields' : '1,000 × 10 sub-table';
+  const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+  try {
+    await page.goto(`${origin}/?engine=${engine}&shape=${shape}`);
+    await page.waitForFunction(() => (window as unknown as BenchWindow).mountMs !== undefined, undefined, { timeout: mountLimitMs });
+    const mountMs = await page.evaluate(() => (window as unknown as BenchWindow).mountMs!);
+    const field = page.locator(selectors[engine][shape]);
+    await field.click();
+    // Per key: `work` from keydown to the end of the input event (React has committed by then),
+    // `frame` from keydown to a task after the next frame (the change is on screen).
+    await page.evaluate(() => {
+      const timings: { work: number; frame: number }[] = [];
+      let start = 0;
+      (window as unknown as { timings: typeof timings }).timings = timings;
+      document.addEventListener('keydown', () => (start = performance.now()), true);
+      window.addEventListener('input', () => {
+        const work = performance.now() - start;
+        requestAnimationFrame(() => setTimeout(() => timings.push({ work, frame: performance.now() - start })));
+      });
+    });
+    const keys = mountMs > slowMountMs ? slowKeystrokes : keystrokes;
+    const rendersBefore = await page.evaluate(() => (window as unknown as BenchWindow).renders);
+    for (let key = 1; key <= keys; key += 1) {
+      await page.keyboard.press('x');
+      await page.waitForFunction((count) => (window as unknown as { timings: number[] }).timings.length >= count, key, { timeout: mountLimitMs });
+    }
+    const renders = (await page.evaluate(() => (window as unknown as BenchWindow).renders)) - rendersBefore;
+    const typed = await field.inputValue();
+    const timings = await page.evaluate(() => (window as unknown as { timings: { work: number; frame: number }[] }).timings);
+    const work = timings.map((timing) => timing.work).sort((a, b) => a - b);
+    const frame = timings.map((timing) => timing.frame).sort((a, b) => a - b);
+    return {
+      engine,
+      shape: shapeName,
+      'mount ms': Math.round(mountMs),
+      'key work p50 ms': +quantile(work, 0.5).toFixed(1),
+      'key work p95 ms': +quantile(work, 0.95).toFixed(1),
+      'key to paint p50 ms': +quantile(frame, 0.5).toFixed(1),
+      'key to paint p95 ms': +quantile(frame, 0.95).toFixed(1),
+      keys,
+      'input renders / key': +(renders / keys).toFixed(1),
+      'typed ok': typed.endsWith('x'.repeat(keys)),
+    };
+  } catch (error) {
+    return { engine, shape: shapeName, 'mount ms': `failed: ${(error as Error).message.split('\n')[0]}` };
+  } finally {
+    await page.close();
+  }
+}
+
+export async function benchForms(): Promise<void> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-form-bench-'));
+  await build({ configFile: path.resolve('vite.config.ts'), root: path.resolve('bench/formPage'), base: './', logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
+  const server = await serve(outDir);
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch(chromiumOptions);
+  const rows: Record<string, unknown>[] = [];
+  try {
+    for (const shape of shapes) for (const engine of engines) rows.push(await measure(browser, origin, engine, shape));
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+  console.log('\nForms (Debian Chromium; work = keydown to the end of the input event, paint = keydown to a task after the next frame):');
+  console.table(rows);
+}
