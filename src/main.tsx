@@ -1,6 +1,7 @@
 // Entry: wires the HTTP transport, the API, the stores and the app together.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './global.css';
 import './i18n';
 import { createHttpClient } from './http/client';
 import { createTransport } from './http/transport';

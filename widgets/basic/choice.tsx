@@ -28,6 +28,7 @@ export const SelectField = observer(function SelectField(props: FieldProps) {
       value={props.value ?? undefined}
       mode={props.props.multiple === true ? 'multiple' : undefined}
       options={choices}
+      style={{ width: '100%' }}
       disabled={props.disabled}
       placeholder={props.placeholder}
       status={props.invalid ? 'error' : undefined}
@@ -83,6 +84,7 @@ export const TreeSelectField = observer(function TreeSelectField(props: FieldPro
       value={props.value ?? undefined}
       treeData={toTree(choices)}
       treeDefaultExpandAll
+      style={{ width: '100%' }}
       disabled={props.disabled}
       placeholder={props.placeholder}
       status={props.invalid ? 'error' : undefined}

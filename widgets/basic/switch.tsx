@@ -1,15 +1,20 @@
-// On/off switch storing 1/0 (JNPF's convention), shown in lists as a tag.
+// On/off switch storing 1/0 (JNPF's convention), its on and off words inside it;
+// shown in lists as a tag with the same words.
 import { Switch, Tag } from 'antd';
-import { switchWidget } from '@core/widgets/builtin/choices';
+import { isSwitchedOn, switchWidget, switchWord } from '@core/widgets/builtin/choices';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
+import { useMessageText } from '../runtime/messages';
 
 export function OnOffSwitch(props: FieldProps) {
+  const text = useMessageText();
   return (
     <Switch
       id={props.id}
-      checked={props.value === 1 || props.value === true}
+      checked={isSwitchedOn(props.value)}
       disabled={props.disabled}
+      checkedChildren={text(switchWord(1, props.props))}
+      unCheckedChildren={text(switchWord(0, props.props))}
       onChange={(checked) => props.onChange(checked ? 1 : 0)}
       data-testid={`field-${props.name}`}
     />
@@ -19,5 +24,5 @@ export function OnOffSwitch(props: FieldProps) {
 registerWidget({
   spec: switchWidget,
   edit: OnOffSwitch,
-  cell: (value, _props, { t }) => <Tag color={value === 1 ? 'success' : 'default'}>{t(value === 1 ? 'common.enabled' : 'common.disabled')}</Tag>,
+  cell: (value, props, { t }) => <Tag color={isSwitchedOn(value) ? 'success' : 'default'}>{t(switchWord(value, props))}</Tag>,
 });

@@ -1,11 +1,14 @@
 // Choosing values: on/off, one of options, several of options, a tree of options.
 import { defineWidget } from '../catalog';
 import type { JsonSchema } from '../../schema/types';
-import type { WidgetProps } from '../spec';
+import type { FormatContext, WidgetProps } from '../spec';
 import { choiceLabel, optionSourceOf } from '../text';
 
 const source = { name: 'options', label: 'designer.options', editor: 'optionSource', default: { kind: 'static', options: [] } } as const;
 const valueType = { name: 'valueType', label: 'designer.valueType', editor: 'select', default: 'string', choices: [{ label: 'designer.text', value: 'string' }, { label: 'designer.number', value: 'number' }] } as const;
+
+/** Several stored choices as their labels, joined by commas. */
+const choiceLabels = (value: unknown, props: WidgetProps, context: FormatContext) => (Array.isArray(value) ? value.map((v) => choiceLabel(v, props, context)).join(',') : '');
 
 /** One option's value: numbers when the options say so, else text; static options also bound the values. */
 function optionValue(props: WidgetProps): JsonSchema {
@@ -15,22 +18,31 @@ function optionValue(props: WidgetProps): JsonSchema {
   return { type };
 }
 
+const onOffWords = { on: 'common.enabled', off: 'common.disabled' };
+
+/** Whether a stored switch value is on (JNPF stores 1/0; true is read as on too). */
+export const isSwitchedOn = (value: unknown) => value === 1 || value === true;
+
+/** The text key a switch shows for a value: its activeText or inactiveText, the catalog's defaults without them. */
+export function switchWord(value: unknown, props: WidgetProps): string {
+  const on = isSwitchedOn(value);
+  const word = on ? props.activeText : props.inactiveText;
+  return typeof word === 'string' ? word : on ? onOffWords.on : onOffWords.off;
+}
+
 export const switchWidget = defineWidget({
   key: 'switch',
   kind: 'field',
   group: 'basic',
   label: 'widget.switch',
   properties: [
-    { name: 'activeText', label: 'designer.activeText', editor: 'text', default: 'common.enabled' },
-    { name: 'inactiveText', label: 'designer.inactiveText', editor: 'text', default: 'common.disabled' },
+    { name: 'activeText', label: 'designer.activeText', editor: 'text', default: onOffWords.on },
+    { name: 'inactiveText', label: 'designer.inactiveText', editor: 'text', default: onOffWords.off },
   ],
   // JNPF stores a switch as 1/0.
   valueSchema: () => ({ type: 'integer', enum: [0, 1] }),
   columnType: () => ({ kind: 'integer' }),
-  format: (value, props, { t }) => {
-    if (value === null || value === undefined) return '';
-    return t(String((value === 1 || value === true ? props.activeText : props.inactiveText) ?? (value === 1 ? 'common.yes' : 'common.no')));
-  },
+  format: (value, props, { t }) => (value === null || value === undefined ? '' : t(switchWord(value, props))),
 });
 
 export const radio = defineWidget({
@@ -52,7 +64,7 @@ export const select = defineWidget({
   properties: [source, valueType, { name: 'multiple', label: 'designer.multiple', editor: 'switch', default: false }, { name: 'placeholder', label: 'designer.placeholder', editor: 'text' }],
   valueSchema: (props) => (props.multiple === true ? { type: 'array', items: optionValue(props) } : optionValue(props)),
   columnType: (props) => (props.multiple === true ? { kind: 'json' } : props.valueType === 'number' ? { kind: 'integer' } : { kind: 'string', length: 100 }),
-  format: (value, props, context) => (Array.isArray(value) ? value.map((v) => choiceLabel(v, props, context)).join(',') : choiceLabel(value, props, context)),
+  format: (value, props, context) => (Array.isArray(value) ? choiceLabels(value, props, context) : choiceLabel(value, props, context)),
 });
 
 export const checkbox = defineWidget({
@@ -63,7 +75,7 @@ export const checkbox = defineWidget({
   properties: [source, valueType],
   valueSchema: (props) => ({ type: 'array', items: optionValue(props) }),
   columnType: () => ({ kind: 'json' }),
-  format: (value, props, context) => (Array.isArray(value) ? value.map((v) => choiceLabel(v, props, context)).join(',') : ''),
+  format: choiceLabels,
 });
 
 export const treeSelect = defineWidget({

@@ -31,8 +31,11 @@ export const SubTable = observer(function SubTable({ field }: { field: CompiledF
   const window = useRowWindow(count, viewRows);
   const columns = (field.columns ?? []).filter((column) => !column.hidden);
   const deletable = field.props.deletable !== false;
-  const template = [`${indexWidth}px`, ...columns.map((column) => `${columnWidth(column)}px`), ...(deletable ? [`${actionsWidth}px`] : [])].join(' ');
-  const grid: CSSProperties = { gridTemplateColumns: template };
+  // Columns keep their widths and share what room is left; past that the table scrolls sideways.
+  const widths = columns.map(columnWidth);
+  const template = [`${indexWidth}px`, ...widths.map((width) => `minmax(${width}px, 1fr)`), ...(deletable ? [`${actionsWidth}px`] : [])].join(' ');
+  const minWidth = indexWidth + widths.reduce((sum, width) => sum + width, 0) + (deletable ? actionsWidth : 0);
+  const grid: CSSProperties = { gridTemplateColumns: template, minWidth };
   const error = store.error(field.path);
 
   const onDelete = useCallback(
@@ -56,7 +59,7 @@ export const SubTable = observer(function SubTable({ field }: { field: CompiledF
         <div className="kiln-table-head" style={grid}>
           {headerCells(columns, field.props.complexHeaders, deletable, text)}
         </div>
-        <div className="kiln-table-body" style={{ height: window.height, maxHeight: viewRows * rowHeight }} onScroll={window.onScroll}>
+        <div className="kiln-table-body" style={{ height: window.height, maxHeight: viewRows * rowHeight, minWidth }} onScroll={window.onScroll}>
           <div style={{ height: window.start * rowHeight }} />
           {visible.map((row, offset) => (
             <div key={row.key} style={grid} className="kiln-table-grid">

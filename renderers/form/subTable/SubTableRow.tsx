@@ -64,7 +64,7 @@ export const SubTableRow = memo(function SubTableRow({ table, row, index, column
   const { t } = useTranslation();
   // A cell's own row first, then the form: what a cell's dependent options or conditions read.
   const access = useMemo<FormAccess>(
-    () => ({ value: (path) => (row.cells.has(path) ? row.get(path) : store.value(path)), recordId: store.recordId, mode: store.mode }),
+    () => ({ value: (path) => store.rowValue(row, path), recordId: store.recordId, mode: store.mode }),
     [row, store],
   );
   return (

@@ -1,17 +1,17 @@
 // The 合计 row: the numbers of each summary column added up (anything else
-// counts 0), two decimals when not whole, thousands groups where the column has them.
+// counts 0), always with two decimals (as JNPF's summary does), thousands groups
+// where the column has them.
 import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CompiledField } from '@core/form';
 import { toNumber } from '@core/expression';
-import { formatThousands, roundTo } from '@core/format/amount';
+import { formatDecimal, roundTo } from '@core/format/amount';
 import type { TableStore } from '../store/TableStore';
 
 export function summaryText(values: readonly unknown[], thousands: boolean): string {
   const total = roundTo(values.reduce<number>((sum, value) => sum + (typeof value === 'number' || typeof value === 'string' ? toNumber(value) : 0), 0), 10);
-  const decimals = Number.isInteger(total) ? 0 : 2;
-  return thousands ? formatThousands(total, decimals) : total.toFixed(decimals);
+  return formatDecimal(total, { precision: 2, thousands });
 }
 
 const SummaryCell = observer(function SummaryCell({ table, column }: { table: TableStore; column: CompiledField }) {
