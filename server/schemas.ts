@@ -21,11 +21,10 @@ function jsonFiles(dir: string): string[] {
 }
 
 export class PageSchemas {
-  private readonly compiled = new Map<string, CompiledForm>();
-
-  constructor(private readonly byId: Map<string, PageSchema>) {
-    for (const schema of byId.values()) if (schema.type === 'form') this.compiled.set(schema.id, compileForm(schema.form));
-  }
+  constructor(
+    private readonly byId: Map<string, PageSchema>,
+    private readonly compiled: Map<string, CompiledForm>,
+  ) {}
 
   get(id: string): PageSchema {
     const schema = this.byId.get(id);
@@ -55,6 +54,7 @@ const validators = Object.fromEntries(Object.entries(pageMetaSchemas).map(([type
 
 export function loadPageSchemas(dir = schemasDir): PageSchemas {
   const byId = new Map<string, PageSchema>();
+  const compiled = new Map<string, CompiledForm>();
   for (const file of jsonFiles(dir)) {
     const name = path.relative(process.cwd(), file);
     let document: unknown;
@@ -73,10 +73,12 @@ export function loadPageSchemas(dir = schemasDir): PageSchemas {
     const schema = document as PageSchema;
     if (byId.has(schema.id)) throw new Error(`Page schema ${name} repeats the id ${schema.id}`);
     byId.set(schema.id, schema);
+    if (schema.type !== 'form') continue;
+    try {
+      compiled.set(schema.id, compileForm(schema.form));
+    } catch (error) {
+      throw new Error(`Page schema ${name} does not compile: ${(error as Error).message}`);
+    }
   }
-  try {
-    return new PageSchemas(byId);
-  } catch (error) {
-    throw new Error(`A form under ${path.relative(process.cwd(), dir)} does not compile: ${(error as Error).message}`);
-  }
+  return new PageSchemas(byId, compiled);
 }

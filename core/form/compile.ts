@@ -51,6 +51,8 @@ export interface CompiledForm {
   fields: CompiledField[];
   /** What a new record starts with. */
   defaults: Record<string, unknown>;
+  /** A layout container's own visible condition, parsed, by node id (its fields' conditions include it too). */
+  containerConditions: Record<string, Expr>;
   /** The authoring tree the renderer draws. */
   nodes: FormNode[];
 }
@@ -60,6 +62,14 @@ export class FormCompileError extends Error {}
 const defaultMessages = {
   required: 'form.required',
   type: 'form.invalidValue',
+};
+
+const limitMessages: Record<string, (limit: number) => string> = {
+  minimum: (min) => messageKey('form.min', { min }),
+  maximum: (max) => messageKey('form.max', { max }),
+  minLength: (min) => messageKey('form.minLength', { min }),
+  maxLength: (max) => messageKey('form.maxLength', { max }),
+  pattern: () => defaultMessages.type,
 };
 
 /** A pattern that lets an empty value pass: rules test what was entered (spec 03 §5). */
@@ -119,6 +129,10 @@ function ruledSchema(base: JsonSchema, rules: FieldRules, required: boolean, whe
     // One pattern per part, each with its message; the first that fails is shown.
     schema.allOf = patterns.map((p) => ({ pattern: allowEmpty(checkPattern(p.pattern, where)), errorMessage: { pattern: p.message } }));
   }
+  // Limits the widget's own value schema sets (a rating's maximum) are told like the rules' own.
+  for (const [keyword, told] of Object.entries(limitMessages)) {
+    if (schema[keyword] !== undefined && !messages[keyword]) messages[keyword] = told(schema[keyword] as number);
+  }
   messages.type = texts.type ?? defaultMessages.type;
   if (schema.enum) messages.enum = texts.type ?? defaultMessages.type;
   if (!required) {
@@ -170,6 +184,12 @@ function compileField(node: FormNode, where: string, frame: Frame, walk: Walk, i
   if (spec.kind === 'subTable') {
     if (inTable) throw new FormCompileError(`${where}: a sub-table cannot sit inside the sub-table ${inTable}`);
     columns = (node.children ?? []).map((child, index) => compileNode(child, `${where}.children[${index}]`, frame, walk, node.field ?? node.id)).filter((c): c is CompiledField => c !== null);
+    const seen = new Map<string, string>();
+    for (const column of columns) {
+      const earlier = seen.get(column.path);
+      if (earlier) throw new FormCompileError(`${column.where}: the column ${column.path} is written already at ${earlier}`);
+      seen.set(column.path, column.where);
+    }
     const itemSchema = objectSchema(columns);
     valueSchema = ruledSchema({ ...base, items: itemSchema }, rules, required, where);
   } else {
@@ -186,7 +206,7 @@ function compileField(node: FormNode, where: string, frame: Frame, walk: Walk, i
     valueSchema,
     columnType: spec.columnType?.(props, rules.maxLength),
     default: node.default,
-    required: rules.required === true && !conditional,
+    required,
     requiredMessage: rules.messages?.required ?? defaultMessages.required,
     readOnly: node.readOnly ?? false,
     hidden: node.visible === false,
@@ -225,6 +245,8 @@ function compileNode(node: FormNode, where: string, frame: Frame, walk: Walk, in
   }
   if (!node.field) throw new FormCompileError(`${where}: the ${node.widget} field needs a field name`);
   if (spec.kind !== 'field' && inTable) throw new FormCompileError(`${where}: a sub-table column is a plain field, not ${node.widget}`);
+  // Conditions read the form's fields; per-row conditions are not part of the format yet.
+  if (inTable && node.when) throw new FormCompileError(`${where}: a sub-table column takes no conditions (when)`);
   return compileField(node, where, frame, walk, inTable);
 }
 
@@ -233,6 +255,7 @@ export function compileForm(nodes: FormNode[]): CompiledForm {
   const walk: Walk = { ids: new Map() };
   const fields: CompiledField[] = [];
   const byPath = new Map<string, string>();
+  const containerConditions: Record<string, Expr> = {};
 
   // Depth first with each node's frame (conditions and containers of its ancestors), without recursion.
   type Item = { node: FormNode; where: string; frame: Frame; parent: FormNode | null };
@@ -253,6 +276,7 @@ export function compileForm(nodes: FormNode[]): CompiledForm {
       continue;
     }
     const visibleWhen = parseCondition(node.when?.visible, where, 'visible');
+    if (visibleWhen) containerConditions[node.id] = visibleWhen;
     const inner: Frame = {
       visible: visibleWhen ? [...frame.visible, visibleWhen] : frame.visible,
       containers: node.widget === 'tabPane' || node.widget === 'collapsePanel' ? [...frame.containers, node.id] : frame.containers,
@@ -266,7 +290,7 @@ export function compileForm(nodes: FormNode[]): CompiledForm {
     if (field.default !== undefined) defaults[field.path] = structuredClone(field.default);
     else if (field.kind === 'subTable') defaults[field.path] = [];
   }
-  return { schema: objectSchema(fields), fields, defaults, nodes };
+  return { schema: objectSchema(fields), fields, defaults, containerConditions, nodes };
 }
 
 /** Every field and sub-table column, in tree order. */

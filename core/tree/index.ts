@@ -2,10 +2,7 @@
 export {
   buildTree,
   treeShape,
-  treeShapeSteps,
   treeShapeInSlices,
-  cycleMembers,
-  depths,
   subtreeIds,
   eachNode,
   flattenTree,

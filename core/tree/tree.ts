@@ -101,17 +101,6 @@ export async function treeShapeInSlices(rows: readonly TreeRow[], pause: () => P
   }
 }
 
-/** The ids of rows on a parent cycle (a → b → a). */
-export function cycleMembers(rows: readonly TreeRow[]): Set<string> {
-  return treeShape(rows).onCycle;
-}
-
-/** The depth of each row (a root, or a row on a cycle, is 1) and the deepest. */
-export function depths(rows: readonly TreeRow[]): { depthOf: Map<string, number>; maxDepth: number } {
-  const { depthOf, maxDepth } = treeShape(rows);
-  return { depthOf, maxDepth };
-}
-
 /** The ids of `id` and every row below it. */
 export function subtreeIds(rows: readonly TreeRow[], id: string): Set<string> {
   const childrenOf = new Map<string, string[]>();

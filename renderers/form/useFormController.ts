@@ -49,9 +49,9 @@ export function useFormController(
 
   const save = async (): Promise<boolean> => {
     const target = mode === 'edit' ? schema.api.update : schema.api.create;
-    if (!target || !store.validateAll()) return false;
-    setSaving(true);
     const values = store.prepared();
+    if (!target || !store.validateAll(values)) return false;
+    setSaving(true);
     const call = resolveCall(target, { ...values, id: recordId ?? '' });
     const result = await api.transport<{ errors?: FieldError[] } | null>(call.method, call.url, { ...call.params, ...values });
     setSaving(false);

@@ -24,16 +24,17 @@ describe('GET /api/oauth/CurrentUser', () => {
     const client = await admin();
     const { code, data } = await client.oauth.currentUser();
     expect(code).toBe(200);
-    expect(data.menuList.map((m) => m.enCode)).toEqual(['systemData', 'devTools']);
+    expect(data.menuList.map((m) => m.enCode)).toEqual(['systemData', 'demo', 'devTools']);
     expect(data.menuList[0].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([
       ['systemData.dictionary', 2, 'systemData/dictionary'],
       ['system.billRule', 2, 'system/billRule'],
       ['system.area', 2, 'system/area'],
     ]);
-    expect(data.menuList[1].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([['apiDocs', 7, '/api/docs', '_self']]);
+    expect(data.menuList[1].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 2, 'demo/purchaseRequest']]);
+    expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([['apiDocs', 7, '/api/docs', '_self']]);
     expect(data.routerList.map((r) => [r.type, r.id])).toEqual([[0, data.userInfo.systemId]]);
     expect(data.routerList[0].children).toEqual(data.menuList);
-    expect(data.permissionList.map((p) => p.modelId)).toEqual([...data.menuList[0].children, ...data.menuList[1].children].map((r) => r.id));
+    expect(data.permissionList.map((p) => p.modelId)).toEqual(data.menuList.flatMap((directory) => directory.children).map((r) => r.id));
     const dictionary = data.permissionList.find((p) => p.moduleName === '数据字典')!;
     expect(dictionary.button.map((b) => b.enCode)).toEqual(['btn_add', 'btn_edit', 'btn_remove', 'btn_import', 'btn_export']);
     expect(data.sysConfigInfo).toMatchObject({ sysVersion: '3.5.0', sysName: 'Kiln' });

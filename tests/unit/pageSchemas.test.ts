@@ -25,6 +25,17 @@ describe('page schemas', () => {
     }
   });
 
+  it('names the file and the node of a form that does not compile', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-schemas-'));
+    const form = { id: 'bad.form', type: 'form', title: 't', container: 'dialog', width: 600, titles: { create: 'a', edit: 'b' }, api: {}, form: [{ id: 'x', widget: 'nothing', field: 'x' }] };
+    fs.writeFileSync(path.join(dir, 'bad-form.json'), JSON.stringify(form));
+    try {
+      expect(() => loadPageSchemas(dir)).toThrow(/bad-form\.json does not compile: form\[0\]: no widget nothing in the catalog/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses two schemas with one id', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-schemas-'));
     const page = { id: 'same', type: 'list', title: 't', api: { list: { method: 'GET', url: '/api/x' } }, rowKey: 'id', paging: false, columns: [{ prop: 'a', label: 'b' }] };

@@ -1,6 +1,6 @@
 // The one tree helper: linear, iterative, and safe with deep or broken input.
 import { describe, expect, it } from 'vitest';
-import { buildTree, cycleMembers, depths, eachNode, flattenTree, mapTree, pruneTree, sortTree, subtreeIds } from '@core/tree';
+import { buildTree, eachNode, flattenTree, mapTree, pruneTree, sortTree, subtreeIds, treeShape } from '@core/tree';
 
 const rows = [
   { id: 'a', parentId: '0' },
@@ -31,15 +31,15 @@ describe('buildTree', () => {
 
 describe('cycles and depths', () => {
   it('finds the members of a cycle and nothing else', () => {
-    expect([...cycleMembers([...rows, { id: 'p', parentId: 'q' }, { id: 'q', parentId: 'r' }, { id: 'r', parentId: 'p' }, { id: 's', parentId: 'p' }])].sort()).toEqual(['p', 'q', 'r']);
-    expect(cycleMembers(rows).size).toBe(0);
-    expect([...cycleMembers([{ id: 'self', parentId: 'self' }])]).toEqual(['self']);
+    expect([...treeShape([...rows, { id: 'p', parentId: 'q' }, { id: 'q', parentId: 'r' }, { id: 'r', parentId: 'p' }, { id: 's', parentId: 'p' }]).onCycle].sort()).toEqual(['p', 'q', 'r']);
+    expect(treeShape(rows).onCycle.size).toBe(0);
+    expect([...treeShape([{ id: 'self', parentId: 'self' }]).onCycle]).toEqual(['self']);
   });
 
   it('measures depth once per row, also for a 100,000-deep chain', () => {
-    expect(depths(rows).maxDepth).toBe(3);
-    expect(depths(rows).depthOf.get('c')).toBe(3);
-    expect(depths(chain(100_000)).maxDepth).toBe(100_000);
+    expect(treeShape(rows).maxDepth).toBe(3);
+    expect(treeShape(rows).depthOf.get('c')).toBe(3);
+    expect(treeShape(chain(100_000)).maxDepth).toBe(100_000);
   });
 
   it('collects a subtree', () => {

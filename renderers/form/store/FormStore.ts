@@ -2,8 +2,9 @@
 // own value, error or conditions change, and a widget that reads other fields
 // (a calculation, a condition, dependent options) follows just those fields.
 import { action, computed, makeObservable, observable, observe, reaction, runInAction, type IComputedValue } from 'mobx';
-import { calculatedValue, conditionIssues, isEmptyValue, mergeIssues, prepareValues, type CompiledField, type CompiledForm, type FormValues } from '@core/form';
-import { holds, parseExpression, type Scope } from '@core/expression';
+import { calculatedValue, conditionIssues, isEmptyValue, isRequired, isVisible, mergeIssues, prepareValues, type CompiledField, type CompiledForm, type FormValues } from '@core/form';
+import { holds, type Scope } from '@core/expression';
+import { messageKey } from '@core/i18n/text';
 import type { FormNode } from '@core/form';
 import { fieldIssues, type FieldIssue, type SchemaError } from '@core/validation';
 import type { FormAccess } from '@widgets/contract';
@@ -82,6 +83,11 @@ export class FormStore implements FormAccess {
     return table ? table.plainRows() : this.values.get(path);
   }
 
+  /** A name as a sub-table row sees it: the row's own cell before the form's field of that name. */
+  rowValue(row: RowStore, name: string): unknown {
+    return row.cells.has(name) ? row.get(name) : this.value(name);
+  }
+
   setValue(path: string, value: unknown): void {
     this.values.set(path, value);
     this.errors.delete(path);
@@ -94,10 +100,10 @@ export class FormStore implements FormAccess {
   private conditionsOf(field: CompiledField) {
     let known = this.conditions.get(field.id);
     if (!known) {
-      const { visible, required, readOnly } = field.conditions;
+      const readOnly = field.conditions.readOnly;
       known = {
-        visible: computed(() => visible.every((condition) => holds(condition, this.scope))),
-        required: computed(() => field.required || (required !== undefined && holds(required, this.scope))),
+        visible: computed(() => isVisible(field, this.scope)),
+        required: computed(() => isRequired(field, this.scope)),
         readOnly: computed(() => field.readOnly === true || (field.readOnly === 'edit' && this.mode === 'edit') || (readOnly !== undefined && holds(readOnly, this.scope))),
       };
       this.conditions.set(field.id, known);
@@ -107,12 +113,11 @@ export class FormStore implements FormAccess {
 
   /** A container's own visible condition (its fields' conditions include it as well). */
   containerVisible(node: FormNode): boolean {
-    const condition = node.when?.visible;
+    const condition = this.compiled.containerConditions[node.id];
     if (!condition) return true;
     let known = this.containerConditions.get(node.id);
     if (!known) {
-      const expr = parseExpression(condition);
-      known = computed(() => holds(expr, this.scope));
+      known = computed(() => holds(condition, this.scope));
       this.containerConditions.set(node.id, known);
     }
     return known.get();
@@ -148,7 +153,7 @@ export class FormStore implements FormAccess {
       const watched = new Map<string, (() => void)[]>();
       const watchRow = (row: RowStore) => {
         const rowScope: Scope = {
-          value: (p) => (p.length === 2 && p[0] === path ? row.get(p[1]) : p.length === 1 ? (row.cells.has(p[0]) ? row.get(p[0]) : this.value(p[0])) : undefined),
+          value: (p) => (p.length === 2 && p[0] === path ? row.get(p[1]) : p.length === 1 ? this.rowValue(row, p[0]) : undefined),
           column: this.scope.column,
         };
         watched.set(
@@ -175,8 +180,7 @@ export class FormStore implements FormAccess {
   }
 
   /** Every issue of the values as they would be saved (the same checks as the server's). */
-  issues(): FieldIssue[] {
-    const prepared = this.prepared();
+  issues(prepared: FormValues = this.prepared()): FieldIssue[] {
     return mergeIssues(this.compiled, fieldIssues(this.validator(structuredClone(prepared))), conditionIssues(this.compiled, prepared));
   }
 
@@ -216,9 +220,9 @@ export class FormStore implements FormAccess {
     for (const table of this.tables.values()) table.rows.forEach((row) => row.errors.clear());
   }
 
-  /** Checks everything (on save); true when the values may be sent. */
-  validateAll(): boolean {
-    const issues = this.issues().map((issue) => ({ field: issue.field, message: messageText(issue.message) }));
+  /** Checks everything (on save), the values as prepared for sending; true when they may be sent. */
+  validateAll(prepared: FormValues = this.prepared()): boolean {
+    const issues = this.issues(prepared).map((issue) => ({ field: issue.field, message: messageText(issue.message) }));
     this.applyIssues(issues);
     return issues.length === 0;
   }
@@ -243,7 +247,4 @@ export class FormStore implements FormAccess {
 }
 
 /** A message as one string (key and its values), as errors are kept. */
-export function messageText(message: { key: string; params?: Readonly<Record<string, string | number>> }): string {
-  if (!message.params) return message.key;
-  return `${message.key}?${new URLSearchParams(Object.entries(message.params).map(([k, v]) => [k, String(v)]))}`;
-}
+const messageText = (message: { key: string; params?: Readonly<Record<string, string | number>> }) => messageKey(message.key, message.params);

@@ -4,7 +4,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { FormNode } from '@core/form';
-import { widgetSpec } from '@core/widgets';
+import { defaultProps, widgetSpec } from '@core/widgets';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
 import { useMessageText } from '@widgets/runtime/messages';
 import { useForm } from './FormContext';
@@ -24,6 +24,8 @@ const LayoutNode = observer(function LayoutNode({ node }: { node: FormNode }) {
   const text = useMessageText();
   const spec = widgetSpec(node.widget);
   const items = useMemo(() => (node.children ?? []).map((child) => ({ node: child, element: <NodeView node={child} /> })), [node]);
+  // The catalog's defaults under the node's own, as the compiler gives fields theirs.
+  const props = useMemo(() => ({ ...(spec ? defaultProps(spec) : {}), ...node.props }), [spec, node]);
   // Only containers of panes mark errors; the others never read them.
   const marksPanes = Boolean(spec?.childWidgets);
   const Layout = binding?.layout;
@@ -32,7 +34,7 @@ const LayoutNode = observer(function LayoutNode({ node }: { node: FormNode }) {
     <Layout
       node={node}
       label={node.label ? text(node.label) : undefined}
-      props={{ ...(node.props ?? {}) }}
+      props={props}
       items={items}
       invalid={marksPanes ? store.invalidContainers : emptySet}
       revealSignal={marksPanes ? store.revealSignal : 0}

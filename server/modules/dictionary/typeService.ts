@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DictionaryType, DictionaryTypeInput } from '@core/api/dictionary';
 import { dictionaryLimits, reservedDictionaryTypeIds, topDictionaryTypeParent } from '@core/api/dictionary';
-import { buildTree, depths, subtreeIds } from '@core/tree';
+import { buildTree, subtreeIds, treeShape } from '@core/tree';
 import type { Database, DictionaryTypeTable } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { ApiError, badRequest } from '../../http/errors';
@@ -69,7 +69,7 @@ export class DictionaryTypeService {
     if (selfId && subtreeIds(all, selfId).has(input.parentId)) throw badRequest('dictionary.parentCycle');
     if (all.some((t) => t.enCode === input.enCode && t.id !== selfId)) throw badRequest('dictionary.codeExists');
     const after = [...all.filter((t) => t.id !== selfId), { id: selfId ?? ':new', parentId: input.parentId }];
-    if (depths(after).maxDepth > dictionaryLimits.maxDepth) throw badRequest('dictionary.tooDeep', { depth: dictionaryLimits.maxDepth });
+    if (treeShape(after).maxDepth > dictionaryLimits.maxDepth) throw badRequest('dictionary.tooDeep', { depth: dictionaryLimits.maxDepth });
   }
 
   async create(input: DictionaryTypeInput): Promise<string> {
