@@ -1,7 +1,7 @@
 // Choosing values: on/off, one of options, several of options, a tree of options.
 import { defineWidget } from '../catalog';
 import type { JsonSchema } from '../../schema/types';
-import type { FormatContext, WidgetProps } from '../spec';
+import type { ColumnType, FormatContext, WidgetProps } from '../spec';
 import { choiceLabel, optionSourceOf } from '../text';
 
 const source = { name: 'options', label: 'designer.options', editor: 'optionSource', default: { kind: 'static', options: [] } } as const;
@@ -17,6 +17,9 @@ function optionValue(props: WidgetProps): JsonSchema {
   if (options?.kind === 'static' && options.options?.length) return { type, enum: options.options.map((o) => o.value) };
   return { type };
 }
+
+/** The column one option's value needs. */
+const optionColumn = (props: WidgetProps): ColumnType => (props.valueType === 'number' ? { kind: 'integer' } : { kind: 'string', length: 100 });
 
 const onOffWords = { on: 'common.enabled', off: 'common.disabled' };
 
@@ -52,7 +55,7 @@ export const radio = defineWidget({
   label: 'widget.radio',
   properties: [source, valueType],
   valueSchema: optionValue,
-  columnType: (props) => (props.valueType === 'number' ? { kind: 'integer' } : { kind: 'string', length: 100 }),
+  columnType: optionColumn,
   format: choiceLabel,
 });
 
@@ -63,7 +66,7 @@ export const select = defineWidget({
   label: 'widget.select',
   properties: [source, valueType, { name: 'multiple', label: 'designer.multiple', editor: 'switch', default: false }, { name: 'placeholder', label: 'designer.placeholder', editor: 'text' }],
   valueSchema: (props) => (props.multiple === true ? { type: 'array', items: optionValue(props) } : optionValue(props)),
-  columnType: (props) => (props.multiple === true ? { kind: 'json' } : props.valueType === 'number' ? { kind: 'integer' } : { kind: 'string', length: 100 }),
+  columnType: (props) => (props.multiple === true ? { kind: 'json' } : optionColumn(props)),
   format: (value, props, context) => (Array.isArray(value) ? choiceLabels(value, props, context) : choiceLabel(value, props, context)),
 });
 
