@@ -21,8 +21,6 @@ export const FieldRulesSchema = Type.Object(
     patterns: Type.Optional(Type.Array(Type.Object({ pattern: Type.String({ minLength: 1 }), message: Text }, { additionalProperties: false }))),
     /** Reusable rules by id; their messages are the spec's. */
     use: Type.Optional(Type.Array(RuleIdSchema)),
-    /** No other record may hold the same value (checked by the server that stores it). */
-    unique: Type.Optional(Type.Boolean()),
     /** A message per rule; a rule without one says the generic words (不能为空, …). */
     messages: Type.Optional(
       Type.Object(

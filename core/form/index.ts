@@ -2,4 +2,4 @@
 // happens to values between the screen and the store.
 export { FormNodeSchema, FieldRulesSchema, type FormNode, type FieldRules, type Conditions } from './format';
 export { compileForm, allFields, FormCompileError, type CompiledForm, type CompiledField } from './compile';
-export { prepareValues, conditionIssues, mergeIssues, isEmptyValue, isVisible, isRequired, calculatedValue, type FormValues } from './values';
+export { prepareValues, conditionIssues, mergeIssues, isEmptyValue, isVisible, isRequired, calculatedValue, tablesRead, type FormValues } from './values';

@@ -65,6 +65,33 @@ export function prepareValues(form: CompiledForm, input: FormValues): FormValues
   return values;
 }
 
+/**
+ * The sub-tables a field's check reads: through its conditions and calculation,
+ * and through the fields those read in turn (a condition on a total that sums a
+ * column reads that column's table). A sub-table reads itself.
+ */
+export function tablesRead(form: CompiledForm, field: CompiledField): Set<string> {
+  const byPath = new Map(form.fields.map((candidate) => [candidate.path, candidate]));
+  const tables = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [field];
+  while (pending.length) {
+    const current = pending.pop()!;
+    // By id: a column's name may also be a form field's.
+    if (seen.has(current.id)) continue;
+    seen.add(current.id);
+    if (current.columns) {
+      tables.add(current.path);
+      pending.push(...current.columns);
+    }
+    for (const [name] of current.dependsOn) {
+      const read = name === undefined ? undefined : byPath.get(name);
+      if (read) pending.push(read);
+    }
+  }
+  return tables;
+}
+
 /** Requirements that depend on other fields (the schema holds the unconditional ones). */
 export function conditionIssues(form: CompiledForm, values: FormValues): FieldIssue[] {
   const scope = scopeOf(values);

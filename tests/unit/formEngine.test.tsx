@@ -3,7 +3,7 @@
 // only the field typed in (counted by React's Profiler around each input); a 1,000-row sub-table mounts a window of rows and a
 // cell edit redraws that cell; errors mark the pane they are in.
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { Envelope, Transport } from '@core/api/envelope';
@@ -207,5 +207,66 @@ describe('the form store', () => {
     act(() => store.table('items')!.setCell(store.table('items')!.rows[1], 'qty', 3));
     expect(store.validateAll()).toBe(true);
     expect(store.invalidContainers.size).toBe(0);
+  });
+
+  describe('checking one field or cell on blur', () => {
+    const form = compileForm([
+      { id: 'title', widget: 'comInput', field: 'title', rules: { required: true, maxLength: 5 } },
+      { id: 'urgent', widget: 'switch', field: 'urgent' },
+      { id: 'reason', widget: 'comInput', field: 'reason', rules: { required: true }, when: { visible: 'urgent == 1' } },
+      {
+        id: 'items',
+        widget: 'table',
+        field: 'items',
+        children: [
+          { id: 'qty', widget: 'numInput', field: 'qty', rules: { required: true } },
+          { id: 'code', widget: 'comInput', field: 'code', rules: { patterns: [{ pattern: '^[A-Z]+$', message: 'form.pattern' }] } },
+          { id: 'amount', widget: 'calculate', field: 'amount', props: { expression: 'items.qty * 2' } },
+        ],
+      },
+      { id: 'total', widget: 'calculate', field: 'total', props: { expression: 'sum(items.amount)' } },
+      { id: 'note', widget: 'comInput', field: 'note', when: { required: 'total > 10' } },
+      { id: 'others', widget: 'table', field: 'others', children: [{ id: 'x', widget: 'comInput', field: 'x', rules: { required: true } }] },
+    ]);
+    const check = (values: Record<string, unknown>) => validateBody(form.schema, values).map((issue) => ({ instancePath: `/${issue.field}`, keyword: 'errorMessage', message: issue.message.key, params: {} }));
+    const states = [
+      { title: 'too long', urgent: 1, items: [{ qty: 3, code: 'ab' }, { code: 'OK' }, { qty: 4 }], others: [{ x: 'a' }, {}] },
+      { title: '', urgent: 0, items: [{ qty: 1 }], others: [] },
+      { urgent: 1, reason: 'why', items: [{ qty: 9, code: 'Z' }], note: '', others: [{}] },
+    ];
+
+    it.each(states.map((state, index) => [index, state] as const))('gives each field and cell what checking the whole form gives it (state %i)', (_, state) => {
+      const whole = new FormStore(form, 'create', null, check, state);
+      whole.validateAll();
+      const one = new FormStore(form, 'create', null, check, state);
+      for (const field of form.fields) {
+        const rows = one.table(field.path);
+        if (!rows) one.validateField(field.path);
+        else rows.rows.forEach((row) => field.columns!.forEach((column) => one.validateCell(field.path, row, column.path)));
+      }
+      expect(Object.fromEntries(one.errors)).toEqual(Object.fromEntries(whole.errors));
+      for (const table of ['items', 'others']) {
+        expect(one.table(table)!.rows.map((row) => Object.fromEntries(row.errors))).toEqual(whole.table(table)!.rows.map((row) => Object.fromEntries(row.errors)));
+      }
+      expect(Object.keys(Object.fromEntries(whole.errors)).length + whole.table('items')!.rows.filter((row) => row.errors.size).length).toBeGreaterThan(0);
+      whole.dispose();
+      one.dispose();
+    });
+
+    it('reads no rows of a sub-table the field does not reach, and only its own row for a typed cell', () => {
+      const store = new FormStore(form, 'create', null, check, states[0]);
+      const items = store.table('items')!;
+      const others = store.table('others')!;
+      const readAll = vi.spyOn(items, 'plainRows');
+      const readOthers = vi.spyOn(others, 'plainRows');
+      store.validateField('title');
+      store.validateCell('items', items.rows[1], 'qty');
+      expect(readAll).not.toHaveBeenCalled();
+      expect(readOthers).not.toHaveBeenCalled();
+      store.validateField('note');
+      expect(readAll).toHaveBeenCalled();
+      expect(readOthers).not.toHaveBeenCalled();
+      store.dispose();
+    });
   });
 });

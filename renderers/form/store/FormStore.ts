@@ -2,7 +2,7 @@
 // own value, error or conditions change, and a widget that reads other fields
 // (a calculation, a condition, dependent options) follows just those fields.
 import { action, computed, makeObservable, observable, observe, reaction, runInAction, type IComputedValue } from 'mobx';
-import { calculatedValue, conditionIssues, isEmptyValue, isRequired, isVisible, mergeIssues, prepareValues, type CompiledField, type CompiledForm, type FormValues } from '@core/form';
+import { calculatedValue, conditionIssues, isEmptyValue, isRequired, isVisible, mergeIssues, prepareValues, tablesRead, type CompiledField, type CompiledForm, type FormValues } from '@core/form';
 import { holds, type Scope } from '@core/expression';
 import { messageKey } from '@core/i18n/text';
 import type { FormNode } from '@core/form';
@@ -23,6 +23,8 @@ export class FormStore implements FormAccess {
   private readonly fieldsById: Map<string, CompiledField>;
   private readonly conditions = new Map<string, { visible: IComputedValue<boolean>; required: IComputedValue<boolean>; readOnly: IComputedValue<boolean> }>();
   private readonly containerConditions = new Map<string, IComputedValue<boolean>>();
+  /** The sub-tables each field's check reads, by field id. */
+  private readonly tablesReadBy = new Map<string, ReadonlySet<string>>();
   private readonly disposers: (() => void)[] = [];
   /** Field errors (message keys) by path; a sub-table's cells keep theirs in their rows. */
   readonly errors = observable.map<string, string>();
@@ -137,9 +139,23 @@ export class FormStore implements FormAccess {
 
   /** Every value as plain data. */
   snapshot(): FormValues {
+    return this.valuesWithRowsOf(this.tables.keys());
+  }
+
+  /** The form's own values, with the rows of the given sub-tables only. */
+  private valuesWithRowsOf(tables: Iterable<string>): FormValues {
     const plain: FormValues = Object.fromEntries(this.values.entries());
-    for (const [path, table] of this.tables) plain[path] = table.plainRows();
+    for (const path of tables) plain[path] = this.tables.get(path)?.plainRows() ?? [];
     return plain;
+  }
+
+  private tablesReadFor(field: CompiledField): ReadonlySet<string> {
+    let tables = this.tablesReadBy.get(field.id);
+    if (!tables) {
+      tables = tablesRead(this.compiled, field);
+      this.tablesReadBy.set(field.id, tables);
+    }
+    return tables;
   }
 
   /** Calculations follow the fields they read, 100 ms after those stop changing; sub-table rows calculate per row. */
@@ -184,19 +200,33 @@ export class FormStore implements FormAccess {
     return mergeIssues(this.compiled, fieldIssues(this.validator(structuredClone(prepared))), conditionIssues(this.compiled, prepared));
   }
 
-  /** Checks one field (on blur): shows its first issue, or clears it. */
+  /**
+   * Checks one field (on blur): shows its first issue, or clears it. Only the
+   * sub-tables the field's conditions and calculation reach are read: a blur
+   * beside a 1,000-row table does not prepare its rows.
+   */
   validateField(path: string): void {
-    const issue = this.issues().find((candidate) => candidate.field === path);
+    const field = this.fieldsByPath.get(path);
+    const values = this.valuesWithRowsOf(field ? this.tablesReadFor(field) : this.tables.keys());
+    const issue = this.issues(prepareValues(this.compiled, values)).find((candidate) => candidate.field === path);
     runInAction(() => {
       if (issue) this.errors.set(path, messageText(issue.message));
       else this.errors.delete(path);
     });
   }
 
-  /** Checks a cell (on blur), by the issues of its row and column. */
+  /**
+   * Checks a cell (on blur). A typed cell's rules read its own row, so the check
+   * prepares that row alone; a calculated cell may total its whole column.
+   */
   validateCell(table: string, row: RowStore, column: string): void {
-    const index = this.tables.get(table)?.rows.indexOf(row) ?? -1;
-    const issue = this.issues().find((candidate) => candidate.field === `${table}/${index}/${column}`);
+    const rows = this.tables.get(table);
+    if (!rows) return;
+    const values = this.valuesWithRowsOf([...this.tablesReadFor(rows.field)].filter((path) => path !== table));
+    const wholeColumn = rows.field.columns?.some((candidate) => candidate.path === column && candidate.calculation) ?? false;
+    values[table] = wholeColumn ? rows.plainRows() : [row.plain()];
+    const index = wholeColumn ? rows.rows.indexOf(row) : 0;
+    const issue = this.issues(prepareValues(this.compiled, values)).find((candidate) => candidate.field === `${table}/${index}/${column}`);
     runInAction(() => {
       if (issue) row.errors.set(column, messageText(issue.message));
       else row.errors.delete(column);
