@@ -3,6 +3,7 @@ import { benchServer } from './server';
 import { benchBundle } from './bundle';
 import { benchBrowser } from './browser';
 import { benchForms } from './forms';
+import { benchFormChecks } from './formChecks';
 import { benchDictionary } from './dictionary';
 import { benchHardening } from './hardening';
 
@@ -12,3 +13,4 @@ await benchHardening();
 benchBundle();
 await benchBrowser();
 await benchForms();
+benchFormChecks();
