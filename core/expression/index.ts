@@ -9,6 +9,7 @@ export type { Aggregate, ArithmeticOperator, ComparisonOperator, Expr, LogicalOp
 export { parseExpression } from './parser';
 export { evaluate, type Scope } from './evaluate';
 export { compare, equals, toNumber, truthy } from './coercion';
+export { add as addDecimals } from './decimal';
 export { referencedPaths } from './references';
 export { scopeOf, type RowOf } from './scope';
 export { formulaOperators, isValidFormula } from './formula';
