@@ -207,10 +207,9 @@ export class FormStore implements FormAccess {
    */
   validateField(path: string): void {
     const field = this.fieldsByPath.get(path);
-    const values = this.valuesWithRowsOf(field ? this.tablesReadFor(field) : this.tables.keys());
-    const issue = this.issues(prepareValues(this.compiled, values)).find((candidate) => candidate.field === path);
+    const issue = this.firstIssueAt(path, this.valuesWithRowsOf(field ? this.tablesReadFor(field) : this.tables.keys()));
     runInAction(() => {
-      if (issue) this.errors.set(path, messageText(issue.message));
+      if (issue) this.errors.set(path, issue);
       else this.errors.delete(path);
     });
   }
@@ -225,12 +224,17 @@ export class FormStore implements FormAccess {
     const values = this.valuesWithRowsOf([...this.tablesReadFor(rows.field)].filter((path) => path !== table));
     const wholeColumn = rows.field.columns?.some((candidate) => candidate.path === column && candidate.calculation) ?? false;
     values[table] = wholeColumn ? rows.plainRows() : [row.plain()];
-    const index = wholeColumn ? rows.rows.indexOf(row) : 0;
-    const issue = this.issues(prepareValues(this.compiled, values)).find((candidate) => candidate.field === `${table}/${index}/${column}`);
+    const issue = this.firstIssueAt(`${table}/${wholeColumn ? rows.rows.indexOf(row) : 0}/${column}`, values);
     runInAction(() => {
-      if (issue) row.errors.set(column, messageText(issue.message));
+      if (issue) row.errors.set(column, issue);
       else row.errors.delete(column);
     });
+  }
+
+  /** The first issue (as a message key) of one path, the given values prepared as for saving. */
+  private firstIssueAt(path: string, values: FormValues): string | undefined {
+    const issue = this.issues(prepareValues(this.compiled, values)).find((candidate) => candidate.field === path);
+    return issue && messageKey(issue.message.key, issue.message.params);
   }
 
   /** Shows issues (the browser's own, or the server's data.errors) where their fields are. */
@@ -252,7 +256,7 @@ export class FormStore implements FormAccess {
 
   /** Checks everything (on save), the values as prepared for sending; true when they may be sent. */
   validateAll(prepared: FormValues = this.prepared()): boolean {
-    const issues = this.issues(prepared).map((issue) => ({ field: issue.field, message: messageText(issue.message) }));
+    const issues = this.issues(prepared).map((issue) => ({ field: issue.field, message: messageKey(issue.message.key, issue.message.params) }));
     this.applyIssues(issues);
     return issues.length === 0;
   }
@@ -275,6 +279,3 @@ export class FormStore implements FormAccess {
     this.disposers.forEach((dispose) => dispose());
   }
 }
-
-/** A message as one string (key and its values), as errors are kept. */
-const messageText = (message: { key: string; params?: Readonly<Record<string, string | number>> }) => messageKey(message.key, message.params);
