@@ -3,9 +3,9 @@ import { defineWidget } from '../catalog';
 import type { JsonSchema } from '../../schema/types';
 import type { ColumnType, FormatContext, WidgetProps } from '../spec';
 import { choiceLabel, optionSourceOf } from '../text';
+import { valueType } from './properties';
 
 const source = { name: 'options', label: 'designer.options', editor: 'optionSource', default: { kind: 'static', options: [] } } as const;
-const valueType = { name: 'valueType', label: 'designer.valueType', editor: 'select', default: 'string', choices: [{ label: 'designer.text', value: 'string' }, { label: 'designer.number', value: 'number' }] } as const;
 
 /** Several stored choices as their labels, joined by commas. */
 const choiceLabels = (value: unknown, props: WidgetProps, context: FormatContext) => (Array.isArray(value) ? value.map((v) => choiceLabel(v, props, context)).join(',') : '');

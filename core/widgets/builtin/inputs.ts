@@ -2,6 +2,7 @@
 import { defineWidget } from '../catalog';
 import type { WidgetProps } from '../spec';
 import { formatDecimal } from '../../format/amount';
+import { valueType as valueTypeProperty } from './properties';
 
 const valueType = (props: WidgetProps) => (props.valueType === 'number' ? 'number' : 'string');
 const placeholder = { name: 'placeholder', label: 'designer.placeholder', editor: 'text' } as const;
@@ -49,7 +50,7 @@ export const hidden = defineWidget({
   kind: 'field',
   group: 'advanced',
   label: 'widget.hidden',
-  properties: [{ name: 'valueType', label: 'designer.valueType', editor: 'select', default: 'string', choices: [{ label: 'designer.text', value: 'string' }, { label: 'designer.number', value: 'number' }] }],
+  properties: [valueTypeProperty],
   valueSchema: (props) => ({ type: valueType(props) }),
   columnType: (props) => (valueType(props) === 'number' ? { kind: 'decimal', precision: 18, scale: 4 } : { kind: 'string', length: 255 }),
   format: (value) => (value === null || value === undefined ? '' : String(value)),
