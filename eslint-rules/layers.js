@@ -12,7 +12,7 @@ export const allowedRooms = {
   widgets: ['widgets', 'core', 'schemas'],
   renderers: ['renderers', 'widgets', 'core', 'schemas'],
   src: ['src', 'renderers', 'widgets', 'core', 'schemas'],
-  server: ['server', 'core', 'schemas'],
+  server: ['server', 'core', 'schemas', 'widgets'],
 };
 
 /** Packages a room may not use at all: core is pure, the server draws nothing. */
@@ -28,6 +28,17 @@ const aliases = { '@core/': 'core', '@renderers/': 'renderers', '@widgets/': 'wi
 
 const roomOfPath = (file) => path.relative(root, file).split(path.sep)[0];
 
+/** A widget's pure half (widgets/<name>/spec.ts or texts.ts): what the server may read of a widget. */
+const pureWidgetPart = /^widgets\/[^/]+\/(spec|texts)(\.ts)?$/;
+
+function isPureWidgetPart(source, file) {
+  let target;
+  if (source.startsWith('@widgets/')) target = `widgets/${source.slice('@widgets/'.length)}`;
+  else if (source.startsWith('.')) target = path.relative(root, path.resolve(path.dirname(file), source)).split(path.sep).join('/');
+  else return false;
+  return pureWidgetPart.test(target);
+}
+
 function roomOfImport(source, file) {
   for (const [prefix, room] of Object.entries(aliases)) if (source.startsWith(prefix)) return room;
   if (source.startsWith('.')) return roomOfPath(path.resolve(path.dirname(file), source));
@@ -40,6 +51,8 @@ export default {
     docs: { description: 'Imports follow the layer arrows of docs/architecture.md' },
     messages: {
       upward: '{{from}}/ may not import from {{to}}/ (the arrows run src → renderers → widgets → core, and server → core).',
+      widgetHalf: 'The server reads only a widget\'s spec.ts and texts.ts, never its React bindings.',
+      pureSpec: 'A widget\'s spec.ts and texts.ts are read by the server: they import core and nothing else ({{name}}).',
       package: '{{from}}/ may not use {{name}}.',
     },
     schema: [],
@@ -49,9 +62,18 @@ export default {
     const from = roomOfPath(file);
     const allowed = allowedRooms[from];
     if (!allowed) return {};
+    const pureHalf = pureWidgetPart.test(path.relative(root, file).split(path.sep).join('/').replace(/\.ts$/, ''));
     const check = (node, source) => {
       if (typeof source !== 'string') return;
       const to = roomOfImport(source, file);
+      if (pureHalf && !(to === 'core' || (to === 'widgets' && isPureWidgetPart(source, file)))) {
+        context.report({ node, messageId: 'pureSpec', data: { name: source } });
+        return;
+      }
+      if (from === 'server' && to === 'widgets') {
+        if (!isPureWidgetPart(source, file)) context.report({ node, messageId: 'widgetHalf' });
+        return;
+      }
       if (to !== null) {
         if (!allowed.includes(to)) context.report({ node, messageId: 'upward', data: { from, to } });
         return;

@@ -1,4 +1,4 @@
-// The renderer's own words: list and tree controls, common actions, widget names.
+// The renderer's own words: list and tree controls, common actions (each widget's words sit in its folder).
 import type { TextTable } from '@core/i18n/text';
 
 export const rendererTexts: TextTable = {
@@ -38,34 +38,5 @@ export const rendererTexts: TextTable = {
   'common.deleteConfirm': { zh: '此操作将永久删除该数据, 是否继续？', zhtw: '此操作將永久刪除該數據, 是否繼續？', en: 'This permanently deletes the record. Continue?' },
   'common.toggleConfirm': { zh: '您确定要开启/禁用当前数据吗, 是否继续?', zhtw: '您確定要開啟/禁用當前數據嗎, 是否繼續?', en: 'Enable or disable this record. Continue?' },
   'form.noWidget': { zh: '未注册的控件：{{widget}}', zhtw: '未註冊的控件：{{widget}}', en: 'No widget is registered as {{widget}}' },
-  'table.addRow': { zh: '添加', zhtw: '添加', en: 'Add a row' },
-  'table.summary': { zh: '合计', zhtw: '合計', en: 'Total' },
-  'table.deleteConfirm': { zh: '此操作将永久删除该数据, 是否继续?', zhtw: '此操作將永久刪除該數據, 是否繼續?', en: 'This permanently deletes the row. Continue?' },
   'page.formAlone': { zh: '表单 {{id}} 需从列表打开', zhtw: '表單 {{id}} 需從列表打開', en: 'The form {{id}} opens from a list' },
-  'widget.comInput': { zh: '单行输入', zhtw: '單行輸入', en: 'Text' },
-  'widget.textarea': { zh: '多行输入', zhtw: '多行輸入', en: 'Text area' },
-  'widget.numInput': { zh: '数字输入', zhtw: '數字輸入', en: 'Number' },
-  'widget.switch': { zh: '开关', zhtw: '開關', en: 'Switch' },
-  'widget.radio': { zh: '单选框组', zhtw: '單選框組', en: 'Radio' },
-  'widget.checkbox': { zh: '多选框组', zhtw: '多選框組', en: 'Checkbox' },
-  'widget.select': { zh: '下拉选择', zhtw: '下拉選擇', en: 'Select' },
-  'widget.treeSelect': { zh: '下拉树形', zhtw: '下拉樹形', en: 'Tree select' },
-  'widget.date': { zh: '日期选择', zhtw: '日期選擇', en: 'Date' },
-  'widget.time': { zh: '时间选择', zhtw: '時間選擇', en: 'Time' },
-  'widget.hidden': { zh: '隐藏控件', zhtw: '隱藏控件', en: 'Hidden value' },
-  'widget.calculate': { zh: '计算公式', zhtw: '計算公式', en: 'Calculation' },
-  'widget.billRuleExample': { zh: '流水范例', zhtw: '流水範例', en: 'Number example' },
-  'widget.row': { zh: '栅格容器', zhtw: '柵格容器', en: 'Row' },
-  'widget.card': { zh: '卡片容器', zhtw: '卡片容器', en: 'Card' },
-  'widget.tab': { zh: '标签面板', zhtw: '標籤面板', en: 'Tabs' },
-  'widget.tabPane': { zh: '标签页', zhtw: '標籤頁', en: 'Tab' },
-  'widget.collapse': { zh: '折叠面板', zhtw: '折疊面板', en: 'Collapse' },
-  'widget.collapsePanel': { zh: '面板', zhtw: '面板', en: 'Panel' },
-  'widget.groupTitle': { zh: '分组标题', zhtw: '分組標題', en: 'Group title' },
-  'widget.divider': { zh: '分割线', zhtw: '分割線', en: 'Divider' },
-  'widget.text': { zh: '文本', zhtw: '文本', en: 'Text' },
-  'widget.alert': { zh: '提示', zhtw: '提示', en: 'Alert' },
-  'widget.link': { zh: '链接', zhtw: '鏈接', en: 'Link' },
-  'widget.button': { zh: '按钮', zhtw: '按鈕', en: 'Button' },
-  'widget.table': { zh: '设计子表', zhtw: '設計子表', en: 'Sub-table' },
 };

@@ -10,7 +10,7 @@ import { runnerImport, type Plugin } from 'vite';
 import { Ajv } from 'ajv';
 import standalone from 'ajv/dist/standalone/index.js';
 import type * as Validation from '../core/validation/index.ts';
-import type * as Schemas from '../server/schemas.ts';
+import type * as Schemas from './pageForms.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const alias = { '@core': path.join(root, 'core'), '@server': path.join(root, 'server') };
@@ -23,7 +23,7 @@ const alias = { '@core': path.join(root, 'core'), '@server': path.join(root, 'se
 async function loadForms(schemasDir: string) {
   const [validation, schemas] = await Promise.all([
     runnerImport<typeof Validation>(path.join(root, 'core/validation/index.ts'), { resolve: { alias } }),
-    runnerImport<typeof Schemas>(path.join(root, 'server/schemas.ts'), { resolve: { alias } }),
+    runnerImport<typeof Schemas>(path.join(root, 'scripts/pageForms.ts'), { resolve: { alias } }),
   ]);
   const pages = schemas.module.loadPageSchemas(schemasDir);
   const forms = pages.all().filter((page) => page.type === 'form').map((page) => ({ id: page.id, schema: pages.compiledForm(page.id).schema }));

@@ -23,6 +23,7 @@ import { modules } from './modules/index';
 import type { ModuleManifest } from './modules/defineModule';
 import { checkModuleDeclarations } from './modules/declarations';
 import { serveClient } from './client';
+import { loadWidgets } from './widgets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,8 @@ function allMigrations(mounted: readonly ModuleManifest[]) {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const mounted = options.modules ?? modules;
-  // Schemas first: an invalid one should stop the start before anything is touched.
+  // Widgets and schemas first: an invalid schema should stop the start before anything is touched.
+  await loadWidgets();
   const pages = loadPageSchemas();
   const database = openDatabase(config);
   await migrateToLatest(database.db, allMigrations(mounted));

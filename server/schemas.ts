@@ -1,10 +1,10 @@
 // Loads the page schemas under schemas/ once at start and compiles every form.
 // An invalid file, or a form that does not compile, stops the server with its
-// name and the failing place, so a bad schema never ships.
+// name and the failing place, so a bad schema never ships. The widget catalog
+// must be loaded first (server/widgets.ts; the browser's widgets/catalog.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
-import '@core/widgets';
 import { pageMetaSchemas } from '@core/schema/pageFormat';
 import type { FormPageSchema, PageSchema, PageType } from '@core/schema/types';
 import { compileForm, type CompiledForm } from '@core/form';

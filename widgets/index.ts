@@ -1,14 +1,8 @@
-// Registers every built-in widget's bindings; importing this module once makes them all available.
-import './basic/text';
-import './basic/number';
-import './basic/switch';
-import './basic/choice';
-import './basic/dateTime';
-import './basic/hidden';
-import './computed/calculate';
-import './computed/billRuleExample';
-import './layout/containers';
-import './layout/display';
+// Registers every widget's bindings: each widgets/<name>/index.tsx calls
+// registerWidget once; nothing lists them (a new folder is found by the glob).
+import './catalog';
+
+import.meta.glob('./*/index.tsx', { eager: true });
 
 export { registerWidget, defaultBindings } from './registry';
 export { WidgetProvider, useWidgetBinding, useWidgetBindings } from './runtime/WidgetContext';

@@ -8,7 +8,7 @@ import { messageKey } from '../i18n/text';
 import { reusableRules } from '../rules/patterns';
 import type { JsonSchema } from '../schema/types';
 import { eachNode } from '../tree';
-import { defaultProps, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps } from '../widgets';
+import { defaultProps, propertyProblems, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps, type WidgetSpec } from '../widgets';
 import type { FieldRules, FormNode } from './format';
 
 export interface CompiledField {
@@ -232,9 +232,16 @@ function objectSchema(fields: CompiledField[]): JsonSchema {
   };
 }
 
+/** Refuses properties the widget does not declare, or of the wrong type, naming the node. */
+function checkProperties(spec: WidgetSpec, node: FormNode, where: string): void {
+  const problems = propertyProblems(spec, node.props ?? {});
+  if (problems.length) throw new FormCompileError(`${where} (${node.id}): ${problems.join('; ')}`);
+}
+
 function compileNode(node: FormNode, where: string, frame: Frame, walk: Walk, inTable: string | null): CompiledField | null {
   const spec = widgetSpec(node.widget);
   if (!spec) throw new FormCompileError(`${where}: no widget ${node.widget} in the catalog`);
+  checkProperties(spec, node, where);
   const known = walk.ids.get(node.id);
   if (known) throw new FormCompileError(`${where}: the id ${node.id} is used already at ${known}`);
   walk.ids.set(node.id, where);
@@ -244,7 +251,7 @@ function compileNode(node: FormNode, where: string, frame: Frame, walk: Walk, in
     return null;
   }
   if (!node.field) throw new FormCompileError(`${where}: the ${node.widget} field needs a field name`);
-  if (spec.kind !== 'field' && inTable) throw new FormCompileError(`${where}: a sub-table column is a plain field, not ${node.widget}`);
+  if (inTable && (spec.kind !== 'field' || spec.inTable === false)) throw new FormCompileError(`${where}: a sub-table column is a plain field, not ${node.widget}`);
   // Conditions read the form's fields; per-row conditions are not part of the format yet.
   if (inTable && node.when) throw new FormCompileError(`${where}: a sub-table column takes no conditions (when)`);
   return compileField(node, where, frame, walk, inTable);

@@ -1,23 +1,35 @@
 // What the catalog knows about a widget: pure data and functions, read by the
-// server (value schemas, column types, text), the renderer, and the designer's
-// palette and property panel. React bindings join it in widgets/ by key.
+// server (value schemas, column types, text, its save hook), the compiler (which
+// checks a node's properties against the declared ones), the renderer, and the
+// designer's palette and property panel. React bindings join it by key.
 import type { JsonSchema } from '../schema/types';
 
 /** kind: a stored field, a layout container, a sub-table of rows, or a value the system fills. */
 export type WidgetKind = 'field' | 'layout' | 'subTable' | 'system';
 
 /** Where the designer's palette shows it. */
-export type PaletteGroup = 'basic' | 'advanced' | 'layout' | 'system';
+export type PaletteGroup = 'basic' | 'advanced' | 'upload' | 'layout' | 'display' | 'system';
 
-/** What a property panel needs to edit one property. */
+export const paletteGroups: readonly PaletteGroup[] = ['basic', 'advanced', 'upload', 'layout', 'display', 'system'];
+
+/** The type a property's value must have; `any` only for free JSON (an editor of its own checks it). */
+export type PropertyType = 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'any';
+
+/** What a property panel needs to edit one property, and what the compiler checks a node's value of it against. */
 export interface PropertySpec {
   name: string;
   /** A text key. */
   label: string;
-  editor: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'optionSource' | 'expression' | 'columns' | 'json';
+  editor: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'optionSource' | 'expression' | 'columns' | 'json' | 'color' | 'icon' | 'field';
+  type: PropertyType;
   default?: unknown;
-  /** Choices of a select editor. */
+  /** Choices of a select editor; a value outside them is refused. */
   choices?: readonly { label: string; value: string | number | boolean }[];
+  /** Bounds of a number. */
+  min?: number;
+  max?: number;
+  /** A further check of a structured value: the problem in words, or undefined when it is fine. */
+  check?(value: unknown): string | undefined;
 }
 
 /** The column a stored value needs when a form becomes a table. */
@@ -37,6 +49,16 @@ export interface FormatContext {
 
 export type WidgetProps = Record<string, unknown>;
 
+/**
+ * What the server does on save where a schema cannot decide, by name (the
+ * server holds the implementations; the catalog stays pure):
+ * - `ownFiles`: every file entry belongs to the one saving (or to this record already) and is rebuilt from the file rows;
+ * - `sanitizeHtml`: rich text is cleaned of scripts and event handlers;
+ * - `systemValue`: filled by the server (who and when created or changed, the user's organisation and position);
+ * - `billNumber`: a number taken from the widget's numbering rule when the record is created.
+ */
+export type ServerHook = 'ownFiles' | 'sanitizeHtml' | 'systemValue' | 'billNumber';
+
 export interface WidgetSpec {
   /** The key nodes name (JNPF's jnpfKey). */
   key: string;
@@ -55,9 +77,60 @@ export interface WidgetSpec {
   childWidgets?: readonly string[];
   /** Only inside this container (a tab pane inside a tab). */
   onlyInside?: string;
+  /** What the server does with the value on save, beyond the schema. */
+  serverHook?: ServerHook;
+  /** Whether it may be a sub-table column (default: fields may, the rest may not). */
+  inTable?: boolean;
+}
+
+/** Properties every stored field takes besides its own: its width as a sub-table column. */
+export const fieldProperties: readonly PropertySpec[] = [{ name: 'width', label: 'designer.columnWidth', editor: 'number', type: 'integer', min: 40, max: 2000 }];
+
+/** Every property a node of this widget may carry. */
+export function propertiesOf(spec: WidgetSpec): readonly PropertySpec[] {
+  return spec.kind === 'layout' ? spec.properties : [...spec.properties, ...fieldProperties];
 }
 
 /** The defaults a new node of this widget starts with (what its property panel shows first). */
 export function defaultProps(spec: WidgetSpec): WidgetProps {
   return Object.fromEntries(spec.properties.filter((p) => p.default !== undefined).map((p) => [p.name, p.default]));
+}
+
+const typeChecks: Record<PropertyType, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  integer: (value) => Number.isInteger(value),
+  boolean: (value) => typeof value === 'boolean',
+  array: (value) => Array.isArray(value),
+  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  any: () => true,
+};
+
+/** What is wrong with a node's properties, one sentence each (an empty list when nothing is). */
+export function propertyProblems(spec: WidgetSpec, props: WidgetProps): string[] {
+  const known = new Map(propertiesOf(spec).map((property) => [property.name, property]));
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(props)) {
+    const property = known.get(name);
+    if (!property) {
+      problems.push(`${spec.key} has no property ${name}`);
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (!typeChecks[property.type](value)) {
+      problems.push(`the property ${name} must be ${property.type === 'integer' || property.type === 'object' || property.type === 'array' ? `an ${property.type}` : `a ${property.type}`}, not ${JSON.stringify(value)}`);
+      continue;
+    }
+    if (property.choices && !property.choices.some((choice) => choice.value === value)) {
+      problems.push(`the property ${name} must be one of ${property.choices.map((choice) => JSON.stringify(choice.value)).join(', ')}, not ${JSON.stringify(value)}`);
+      continue;
+    }
+    if (typeof value === 'number' && ((property.min !== undefined && value < property.min) || (property.max !== undefined && value > property.max))) {
+      problems.push(`the property ${name} must be between ${property.min ?? '-∞'} and ${property.max ?? '∞'}, not ${value}`);
+      continue;
+    }
+    const problem = property.check?.(value);
+    if (problem) problems.push(`the property ${name} ${problem}`);
+  }
+  return problems;
 }

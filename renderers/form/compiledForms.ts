@@ -1,6 +1,6 @@
 // Forms of page schemas compiled once each, on first use.
 import { compileForm, type CompiledForm } from '@core/form';
-import '@core/widgets';
+import '@widgets/catalog';
 import type { FormPageSchema } from '@core/schema/types';
 
 const compiled = new Map<string, CompiledForm>();

@@ -16,6 +16,7 @@ import { systemTexts } from './texts/system';
 import { demoTexts } from './texts/demo';
 import { applyDateLocale } from './dateLocale';
 import { rendererTexts } from '@renderers/texts';
+import { widgetTexts } from '@widgets/texts';
 
 export const shellTexts: TextTable = {
   ...ruleTexts,
@@ -27,6 +28,7 @@ export const shellTexts: TextTable = {
   ...pageTexts,
   ...routeTexts,
   ...rendererTexts,
+  ...widgetTexts,
   ...systemTexts,
   ...demoTexts,
 };

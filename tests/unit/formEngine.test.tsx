@@ -52,7 +52,7 @@ const rating: WidgetSpec = {
   kind: 'field',
   group: 'advanced',
   label: 'widget.testRating',
-  properties: [{ name: 'max', label: 'designer.max', editor: 'number', default: 5 }],
+  properties: [{ name: 'max', label: 'designer.max', editor: 'number', type: 'integer', default: 5 }],
   valueSchema: (props) => ({ type: 'integer', minimum: 0, maximum: Number(props.max) }),
   columnType: () => ({ kind: 'integer' }),
   format: (value) => '★'.repeat(Number(value ?? 0)),

@@ -22,6 +22,10 @@ describe('the kiln/layers lint rule', () => {
     ['src/pages/x.tsx', "import { buildApp } from '@server/app';\nexport const b = buildApp;\n"],
     ['server/modules/x.ts', "import { ListView } from '@renderers/list/ListView';\nexport const v = ListView;\n"],
     ['server/modules/x.ts', "import { Button } from 'antd';\nexport const b = Button;\n"],
+    ['server/modules/x.ts', "import { ComInput } from '@widgets/comInput/index';\nexport const c = ComInput;\n"],
+    ['server/modules/x.ts', "import { useApi } from '../../widgets/runtime/ApiContext';\nexport const a = useApi;\n"],
+    ['widgets/comInput/spec.ts', "import { Input } from 'antd';\nexport const i = Input;\n"],
+    ['widgets/comInput/spec.ts', "import { textOf } from '../runtime/values';\nexport const t = textOf;\n"],
   ])('refuses %s importing against the arrows', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -32,6 +36,9 @@ describe('the kiln/layers lint rule', () => {
     ['widgets/basic/x.tsx', "import { buildTree } from '@core/tree';\nexport const b = buildTree;\n"],
     ['server/modules/x.ts', "import { buildTree } from '../../core/tree';\nexport const b = buildTree;\n"],
     ['server/modules/x.ts', "import schema from '@schemas/system/area/area-form.json';\nexport const s = schema;\n"],
+    ['server/modules/x.ts', "import { comInput } from '@widgets/comInput/spec';\nexport const c = comInput;\n"],
+    ['server/x.ts', "import { texts } from '../widgets/comInput/texts';\nexport const t = texts;\n"],
+    ['widgets/select/spec.ts', "import { optionSource } from '@core/widgets/properties';\nexport const o = optionSource;\n"],
   ])('lets %s import along the arrows', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

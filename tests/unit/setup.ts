@@ -1,3 +1,5 @@
+// Every widget's catalog entry, as the app has them.
+import '@widgets/catalog';
 // jsdom lacks matchMedia, which antd's responsive parts read.
 import { vi } from 'vitest';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptionSource } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
 import { mapTree } from '@core/tree';
+import type { FieldProps } from '../contract';
 import { useApi } from './ApiContext';
 
 export interface Choice {
@@ -63,4 +64,12 @@ export function useChoices(source: OptionSource | undefined, context: Record<str
   }, [callKey, dictionaryCode, source?.kind, api]);
 
   return fixed ?? loaded;
+}
+
+/** A choice field's options, with the form values its option call names read from the form (so it redraws only when they change). */
+export function useFieldChoices(props: FieldProps): Choice[] {
+  const source = props.props.options as OptionSource | undefined;
+  const context: Record<string, unknown> = {};
+  for (const name of placeholderNames(source)) context[name] = name === 'id' ? props.form.recordId : props.form.value(name);
+  return useChoices(source, context);
 }

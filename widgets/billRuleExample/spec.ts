@@ -1,0 +1,12 @@
+// The numbering rule's live example beside its form: shown, never stored.
+import { defineWidget } from '@core/widgets/catalog';
+
+export const billRuleExample = defineWidget({
+  key: 'billRuleExample',
+  kind: 'system',
+  group: 'system',
+  label: 'widget.billRuleExample',
+  properties: [],
+  valueSchema: () => ({ type: 'string' }),
+  format: (value) => (typeof value === 'string' ? value : ''),
+});

@@ -1,0 +1,20 @@
+// A row of the grid: each child in a column of its span (full width on phones).
+import { Col, Row } from 'antd';
+import type { LayoutProps } from '../contract';
+import { registerWidget } from '../registry';
+import { row } from './spec';
+
+export function GridRow({ items, props }: LayoutProps) {
+  const gutter = typeof props.gutter === 'number' ? props.gutter : 16;
+  return (
+    <Row gutter={gutter}>
+      {items.map(({ node, element }) => (
+        <Col key={node.id} xs={24} sm={node.span ?? 24}>
+          {element}
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+registerWidget({ spec: row, layout: GridRow });

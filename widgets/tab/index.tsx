@@ -1,0 +1,37 @@
+// Tabs: every pane mounted, a pane holding an error marked, and on a failed save the first such pane opened.
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import type { LayoutProps } from '../contract';
+import { registerWidget } from '../registry';
+import { useMessageText } from '../runtime/messages';
+import { PaneTitle, Stack } from '../runtime/panes';
+import { tab, tabPane } from './spec';
+
+export function TabsBox({ items, invalid, revealSignal, node }: LayoutProps) {
+  const text = useMessageText();
+  const [active, setActive] = useState(items[0]?.node.id);
+  // On a save that found errors, the first pane holding one opens (state adjusted while rendering, as React advises).
+  const [seen, setSeen] = useState(revealSignal);
+  if (revealSignal !== seen) {
+    setSeen(revealSignal);
+    const first = items.find((item) => invalid.has(item.node.id));
+    if (first) setActive(first.node.id);
+  }
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={setActive}
+      data-testid={`tabs-${node.id}`}
+      items={items.map((item) => ({
+        key: item.node.id,
+        label: <PaneTitle id={item.node.id} label={item.node.label ? text(item.node.label) : ''} invalid={invalid.has(item.node.id)} />,
+        children: item.element,
+        // Every pane stays mounted: its fields keep their place in the form and their errors.
+        forceRender: true,
+      }))}
+    />
+  );
+}
+
+registerWidget({ spec: tab, layout: TabsBox });
+registerWidget({ spec: tabPane, layout: Stack });

@@ -1,0 +1,5 @@
+// Tabs and their panes: one pane in view at a time.
+import { defineWidget } from '@core/widgets/catalog';
+
+export const tab = defineWidget({ key: 'tab', kind: 'layout', group: 'layout', label: 'widget.tab', properties: [], childWidgets: ['tabPane'] });
+export const tabPane = defineWidget({ key: 'tabPane', kind: 'layout', group: 'layout', label: 'widget.tabPane', properties: [], onlyInside: 'tab' });
