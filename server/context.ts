@@ -1,4 +1,5 @@
 // The services every route reaches through `app.kiln`, built once per app.
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -9,6 +10,8 @@ import { GrantService } from './auth/grants';
 import { CaptchaService } from './auth/captcha';
 import { SignInGuard } from './auth/signInGuard';
 import { DownloadService } from './modules/file/downloads';
+import { FileService } from './modules/file/fileService';
+import { LocalFileStore } from './modules/file/storage';
 import type { RouteAccess } from './http/routeAccess';
 import type { PageSchemas } from './schemas';
 
@@ -22,6 +25,8 @@ export interface Kiln {
   captcha: CaptchaService;
   signInGuard: SignInGuard;
   downloads: DownloadService;
+  /** Stored files (uploads) and their rows. */
+  files: FileService;
   /** The page schemas under schemas/, checked at start. */
   pages: PageSchemas;
   /** Every API route with its access declaration, as registered. */
@@ -29,16 +34,18 @@ export interface Kiln {
 }
 
 export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialect, pages: PageSchemas): Kiln {
+  const sysConfig = new SysConfigStore(db);
   return {
     config,
     db,
     dialect,
-    sysConfig: new SysConfigStore(db),
+    sysConfig,
     sessions: new SessionService(db),
     grants: new GrantService(db),
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),
     downloads: new DownloadService(db),
+    files: new FileService(db, new LocalFileStore(path.join(config.dataDir, 'files')), sysConfig),
     pages,
     routes: [],
   };

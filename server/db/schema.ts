@@ -314,4 +314,29 @@ export interface Database {
   base_sign_img: SignImgTable;
   demo_purchase_request: PurchaseRequestTable;
   demo_purchase_item: PurchaseItemTable;
+  base_file: FileTable;
+}
+
+/** A stored file: its bytes live in the file store under storage_key. */
+export interface FileTable {
+  id: string;
+  /** The user who uploaded it. */
+  owner_id: string;
+  /** The name it was uploaded under, cleaned (display only; never a path). */
+  original_name: string;
+  /** Lowercase, without the dot; '' when the name has none. */
+  extension: string;
+  size: number;
+  /** Lowercase hex of the bytes' md5. */
+  md5: string;
+  /** Judged from the bytes ('text/plain' for checked text, else what file-type found). */
+  mime_type: string;
+  /** annex, annexpic, userAvatar, signImg, … */
+  upload_type: string;
+  storage_key: string;
+  /** Random; an image link carries it, since an <img> sends no header. */
+  access_key: string;
+  created_at: number;
+  /** When a saved record first referred to it; null while only its owner holds it. */
+  attached_at: number | null;
 }

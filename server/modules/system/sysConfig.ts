@@ -20,7 +20,21 @@ export interface SysConfig extends SysConfigInfo, PasswordPolicy {
   lockTime: number;
   /** Users who pass every permission check. */
   adminIds: string[];
+  /** The largest file an upload may store, in bytes. */
+  maxFileSize: number;
+  /** File extensions (lowercase, no dot) an upload may have; executables and markup a browser runs are never listed. */
+  allowedFileExtensions: string[];
 }
+
+/** Images, office documents, pdf, text, archives, audio and video; no executables, no html/svg/js. */
+export const defaultFileExtensions: readonly string[] = [
+  'jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'tif', 'tiff', 'ico', 'heic',
+  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf',
+  'txt', 'csv', 'tsv', 'md', 'json', 'log', 'xml',
+  'zip', 'rar', '7z', 'gz', 'tgz', 'tar', 'bz2',
+  'mp3', 'wav', 'ogg', 'flac', 'aac', 'm4a', 'wma', 'amr',
+  'mp4', 'm4v', 'mov', 'avi', 'mkv', 'webm', 'flv', 'wmv', 'mpg', 'mpeg',
+];
 
 export const sysConfigDefaults: SysConfig = {
   title: 'Kiln 低代码开发平台',
@@ -39,6 +53,8 @@ export const sysConfigDefaults: SysConfig = {
   passwordErrorsForCaptcha: 3,
   lockTime: 10,
   adminIds: [],
+  maxFileSize: 500 * 1_048_576,
+  allowedFileExtensions: [...defaultFileExtensions],
   passwordStrengthLimit: 1,
   passwordLengthMin: 1,
   passwordLengthMinNumber: 6,

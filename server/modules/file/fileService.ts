@@ -1,0 +1,241 @@
+// Stored files: one row per file and its bytes in the file store. A file is
+// accepted only when its extension is allowed, its size within the limit and
+// its bytes are what its name says; a refusal or a failure halfway leaves
+// neither bytes nor row. Reading follows one rule (mayRead), and links are
+// made here so every answer carries the same ones.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
+import type { Kysely, Selectable } from 'kysely';
+import { fileTypeFromStream } from 'file-type/node';
+import type { FileEntry, UploadedFile } from '@core/api/file';
+import type { Database, FileTable } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { ApiError, badRequest } from '../../http/errors';
+import type { SysConfigStore } from '../system/sysConfig';
+import type { FileStore } from './storage';
+import { cleanFileName, extensionOf } from './fileNames';
+import { inlineImageTypes, judgeFileType, textExtensions } from './fileTypes';
+import { FileInspector, sizeText } from './inspector';
+
+export type FileRow = Selectable<FileTable>;
+
+/** Who asks to read a file. */
+export interface FileReader {
+  userId: string;
+  isAdministrator: boolean;
+}
+
+export interface IncomingFile {
+  source: Readable;
+  /** The name the client gave (cleaned here). */
+  name: string;
+  ownerId: string;
+  uploadType: string;
+  /** Refuse anything that is not an image a browser shows inline. */
+  requireImage: boolean;
+  /** What a merge was told: the bytes must have this md5 and size. */
+  expected?: { md5: string; size: number };
+}
+
+export interface FileLimits {
+  maxFileSize: number;
+  allowedExtensions: ReadonlySet<string>;
+}
+
+export const fileIdPattern = '^[0-9]{1,40}$';
+const fileIdExpression = new RegExp(fileIdPattern);
+
+export const fileNotFound = () => new ApiError(404, { key: 'file.notFound' });
+
+/** The most entries one upload field may hold. */
+export const maxEntries = 200;
+
+/** An upload field's value as the browser sent it: the fileIds, with a name for messages only. */
+function entriesOf(value: unknown): { fileId: string; name: string }[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (!Array.isArray(value) || value.length > maxEntries) throw badRequest('file.entriesInvalid', { max: maxEntries });
+  return value.map((entry: unknown) => {
+    const fileId = typeof entry === 'object' && entry !== null ? (entry as { fileId?: unknown }).fileId : undefined;
+    if (typeof fileId !== 'string' || !fileIdExpression.test(fileId)) throw badRequest('file.entriesInvalid', { max: maxEntries });
+    const claimed = (entry as { name?: unknown }).name;
+    return { fileId, name: typeof claimed === 'string' && claimed ? cleanFileName(claimed) : fileId };
+  });
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+export class FileService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly files: FileStore,
+    private readonly sysConfig: SysConfigStore,
+  ) {}
+
+  async limits(): Promise<FileLimits> {
+    const config = await this.sysConfig.get();
+    return { maxFileSize: config.maxFileSize, allowedExtensions: new Set(config.allowedFileExtensions.map((e) => e.toLowerCase())) };
+  }
+
+  /** Refuses, before any byte is read, a name whose extension is not allowed or a declared size over the limit. */
+  async checkBeforeReading(rawName: string, declaredSize?: number): Promise<FileLimits> {
+    const limits = await this.limits();
+    const name = cleanFileName(rawName);
+    const extension = extensionOf(name);
+    if (!extension) throw badRequest('file.extensionMissing', { name });
+    if (!limits.allowedExtensions.has(extension)) throw badRequest('file.extensionRefused', { extension });
+    if (declaredSize !== undefined && declaredSize > limits.maxFileSize) throw badRequest('file.tooLarge', { max: sizeText(limits.maxFileSize) });
+    return limits;
+  }
+
+  /** Streams a file into storage and writes its row; on any refusal nothing of it remains. */
+  async store(incoming: IncomingFile): Promise<FileRow> {
+    const limits = await this.checkBeforeReading(incoming.name, incoming.expected?.size);
+    const name = cleanFileName(incoming.name);
+    const extension = extensionOf(name);
+    const inspector = new FileInspector({ maxBytes: limits.maxFileSize, checkText: textExtensions.has(extension), limitText: sizeText(limits.maxFileSize) });
+    const key = newId();
+    // pipeline() hands back the inspector and destroys it with the source's error (a cut-off upload, say).
+    await this.files.put(key, pipeline(incoming.source, inspector, () => undefined));
+    try {
+      const detected = await this.detectType(key);
+      const verdict = judgeFileType(extension, detected, inspector.isUtf8Text);
+      // An image upload answers in the widget's words, whatever else is wrong with the bytes.
+      if (incoming.requireImage && !(verdict.ok && inlineImageTypes.has(verdict.mime))) throw badRequest('file.imageRequired');
+      if (!verdict.ok) throw badRequest(verdict.reason, { name, extension });
+      const md5 = inspector.md5;
+      if (incoming.expected && (incoming.expected.md5.toLowerCase() !== md5 || incoming.expected.size !== inspector.size)) throw badRequest('file.checksumMismatch');
+      const row: FileRow = {
+        id: key,
+        owner_id: incoming.ownerId,
+        original_name: name,
+        extension,
+        size: inspector.size,
+        md5,
+        mime_type: verdict.mime,
+        upload_type: incoming.uploadType,
+        storage_key: key,
+        access_key: randomBytes(18).toString('base64url'),
+        created_at: Date.now(),
+        attached_at: null,
+      };
+      await this.db.insertInto('base_file').values(row).execute();
+      return row;
+    } catch (error) {
+      await this.files.delete(key);
+      throw error;
+    }
+  }
+
+  /** file-type reads only the head it needs (bounded for zips); whatever it cannot place counts as unknown. */
+  private async detectType(key: string) {
+    const stream = this.files.get(key);
+    try {
+      return await fileTypeFromStream(stream);
+    } catch {
+      return undefined;
+    } finally {
+      stream.destroy();
+    }
+  }
+
+  /** Clears writes a crash cut off, older than `maxAgeMillis`. */
+  async sweepUnfinished(maxAgeMillis: number): Promise<void> {
+    await this.files.sweepUnfinished?.(maxAgeMillis);
+  }
+
+  async find(id: string): Promise<FileRow | undefined> {
+    if (!fileIdExpression.test(id)) return undefined;
+    return this.db.selectFrom('base_file').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The owner, an administrator, or anyone signed in once a saved record holds the file. */
+  mayRead(row: FileRow, reader: FileReader): boolean {
+    return row.owner_id === reader.userId || reader.isAdministrator || row.attached_at !== null;
+  }
+
+  /** The file for a reader: 404 when it does not exist, 403 when the rule above says no. */
+  async readable(id: string, reader: FileReader): Promise<FileRow> {
+    const row = await this.find(id);
+    if (!row) throw fileNotFound();
+    if (!this.mayRead(row, reader)) throw new ApiError(403, { key: 'file.notYours' });
+    return row;
+  }
+
+  /** The stored bytes (throws StoredFileMissing when they are gone). */
+  open(row: FileRow): Readable {
+    return this.files.get(row.storage_key);
+  }
+
+  isInlineImage(row: FileRow): boolean {
+    return inlineImageTypes.has(row.mime_type);
+  }
+
+  /** Does `key` open this file's image link? Compared in constant time. */
+  keyOpens(row: FileRow, key: string): boolean {
+    return timingSafeEqual(digest(row.access_key), digest(key));
+  }
+
+  /** An image's own link (an <img> sends no header, so it carries its key); otherwise where a download link is asked for. */
+  linkOf(row: FileRow): string {
+    if (this.isInlineImage(row)) return `/api/file/Image/${row.id}?key=${row.access_key}`;
+    return `/api/file/Download/${row.upload_type}/${row.id}`;
+  }
+
+  /** What an upload and a merge answer (JNPF's widgets keep `name` as the fileId). */
+  uploadAnswer(row: FileRow): UploadedFile {
+    return { name: row.id, fileId: row.id, fileName: row.original_name, url: this.linkOf(row), fileSize: row.size, fileExtension: row.extension, fileVersionId: row.id };
+  }
+
+  /** The entry an upload field stores, built from the row. */
+  entryOf(row: FileRow): FileEntry {
+    return { name: row.original_name, fileId: row.id, fileSize: row.size, fileExtension: row.extension, fileVersionId: row.id, url: this.linkOf(row) };
+  }
+
+  /** An image the user uploaded, for their avatar or signature; refused otherwise. */
+  async ownImage(id: string, userId: string): Promise<FileRow> {
+    const row = await this.find(id);
+    if (!row || row.owner_id !== userId || !this.isInlineImage(row)) throw badRequest('file.notOwnImage');
+    return row;
+  }
+
+  /** A file this user completed earlier with the same bytes (simple-uploader's "already uploaded"). */
+  async findComplete(ownerId: string, md5: string, size?: number): Promise<FileRow | undefined> {
+    let query = this.db.selectFrom('base_file').selectAll().where('md5', '=', md5.toLowerCase()).where('owner_id', '=', ownerId);
+    if (size !== undefined) query = query.where('size', '=', size);
+    return query.orderBy('created_at', 'desc').executeTakeFirst();
+  }
+
+  /**
+   * The server's side of saving an upload field: every entry must name a file
+   * that exists and that the saver uploaded (or that a record holds already;
+   * administrators may use any). Answers the entries rebuilt from the rows —
+   * name, size, extension and link from the server, never from the browser —
+   * and marks the files attached. Pass the save's transaction as `db`.
+   */
+  async attachEntries(entries: unknown, userId: string, isAdministrator: boolean, db: Kysely<Database> = this.db): Promise<FileEntry[]> {
+    const wanted = entriesOf(entries);
+    const ids = [...new Set(wanted.map((entry) => entry.fileId))];
+    const rows = ids.length ? await db.selectFrom('base_file').selectAll().where('id', 'in', ids).execute() : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const entry of wanted) {
+      const row = byId.get(entry.fileId);
+      if (!row) throw badRequest('file.entryMissing', { name: entry.name });
+      if (row.owner_id !== userId && row.attached_at === null && !isAdministrator) throw badRequest('file.entryForeign', { name: entry.name });
+    }
+    await this.markAttached(ids, db);
+    return wanted.map((entry) => this.entryOf(byId.get(entry.fileId) as FileRow));
+  }
+
+  /** Removes a file's row and bytes (a write that used it failed). */
+  async remove(row: FileRow): Promise<void> {
+    await this.db.deleteFrom('base_file').where('id', '=', row.id).execute();
+    await this.files.delete(row.storage_key);
+  }
+
+  /** Marks files as held by a saved record (they become readable by anyone signed in). */
+  async markAttached(ids: readonly string[], db: Kysely<Database> = this.db, now = Date.now()): Promise<void> {
+    if (ids.length === 0) return;
+    await db.updateTable('base_file').set({ attached_at: now }).where('id', 'in', [...ids]).where('attached_at', 'is', null).execute();
+  }
+}
