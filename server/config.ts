@@ -21,6 +21,8 @@ export interface Config {
   /** Read client addresses from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   production: boolean;
+  /** Chunks of an upload nobody continued for this long are swept (a day; tests shorten it). */
+  chunkMaxAgeMillis: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -48,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billNumberRateLimit: Number(env.KILN_BILL_NUMBER_RATE_LIMIT ?? 300),
     trustProxy: env.KILN_TRUST_PROXY === '1' || env.KILN_TRUST_PROXY === 'true',
     production,
+    chunkMaxAgeMillis: 24 * 60 * 60_000,
   };
 }

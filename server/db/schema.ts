@@ -260,6 +260,10 @@ export interface DownloadTable {
   content: Buffer;
   expires_at: number;
   created_at: number;
+  /** What the link serves: the content above, a stored file (file, preview) or a pack of stored files. */
+  kind: DownloadKind;
+  /** The stored file of a file or preview link. */
+  file_id: string | null;
 }
 
 /** The demo application's purchase request (a form with a sub-table). */
@@ -316,6 +320,8 @@ export interface Database {
   demo_purchase_item: PurchaseItemTable;
   base_file: FileTable;
 }
+
+export type DownloadKind = 'content' | 'file' | 'preview' | 'pack';
 
 /** A stored file: its bytes live in the file store under storage_key. */
 export interface FileTable {

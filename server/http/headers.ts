@@ -24,9 +24,17 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's successful answers set their own Cache-Control (image links); failures stay no-store. */
+    ownCacheControl?: boolean;
+  }
+}
+
 /** API answers hold one user's data; no browser or proxy keeps them. */
 export function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config?.ownCacheControl && reply.hasHeader('cache-control')) return;
     if (request.url.startsWith('/api/') || request.url === '/api') {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');

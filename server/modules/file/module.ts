@@ -1,14 +1,18 @@
-// Captcha images and downloads by link.
+// The file service: captcha images, stored files (uploads whole or in chunks,
+// image links, downloads, previews and packs by one-use link).
+// Bytes live behind FileStore (storage.ts): the local disk today; an
+// S3-compatible store can take its place without touching the routes.
 import { defineModule } from '../defineModule';
 import { fileRoutes } from './routes';
 import { fileServerTexts } from './texts';
 import * as downloads from './migrations/0012_downloads';
 import * as files from './migrations/0017_files';
+import * as downloadKinds from './migrations/0018_download_kinds';
 
 export default defineModule({
   name: 'file',
-  tag: { name: 'file', description: 'Captcha images and one-use download links' },
+  tag: { name: 'file', description: 'Captcha images, stored files, and one-use links to download them' },
   texts: fileServerTexts,
-  migrations: { '0012_downloads': downloads, '0017_files': files },
+  migrations: { '0012_downloads': downloads, '0017_files': files, '0018_download_kinds': downloadKinds },
   routes: fileRoutes,
 });

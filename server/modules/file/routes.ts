@@ -1,17 +1,35 @@
-// /api/file: the captcha image of the password dialog and downloads by link.
+// /api/file: the captcha image of the password dialog, uploads (whole or in
+// chunks), and reading stored files through links. Abandoned chunks and
+// unfinished writes are swept at start and then every hour.
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
-import { ApiError } from '../../http/errors';
 import { captchaKeyPattern } from '../../auth/captcha';
 import { sendCaptcha } from './captchaImage';
+import { ChunkStore } from './chunks';
+import { ChunkUploads } from './chunkUploads';
+import { uploadRoutes } from './uploadRoutes';
+import { linkRoutes } from './linkRoutes';
 
 const tags = ['file'];
+const sweepEveryMillis = 60 * 60_000;
 
-/** `attachment` with the name in UTF-8 (RFC 6266), and an ASCII fallback. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+function sweepAbandoned(app: FastifyInstance, kiln: Kiln, chunks: ChunkStore): void {
+  const maxAge = kiln.config.chunkMaxAgeMillis;
+  const sweep = async () => {
+    try {
+      await chunks.sweep(maxAge);
+      await kiln.files.sweepUnfinished(maxAge);
+    } catch (error) {
+      app.log.warn({ err: error }, 'sweeping abandoned uploads failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), Math.min(maxAge, sweepEveryMillis));
+  // The timer never keeps the process alive, and stops with the app.
+  timer.unref();
+  app.addHook('onReady', sweep);
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 export async function fileRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
@@ -28,22 +46,8 @@ export async function fileRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     async (request, reply) => sendCaptcha(kiln, reply, request.params.random),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { ticket: string } }>(
-    '/api/file/Download/export/:id',
-    {
-      // The link carries its own credential (a one-use ticket), because the browser opens it without a token.
-      config: { access: access.public() },
-      schema: {
-        tags,
-        summary: 'Download an exported file by the link an export answered (single use, a few minutes)',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,40}$' } } },
-        querystring: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' } } },
-      },
-    },
-    async (request, reply) => {
-      const file = await kiln.downloads.take(request.params.id, request.query.ticket);
-      if (!file) throw new ApiError(404, { key: 'download.expired' });
-      return reply.header('content-disposition', contentDisposition(file.name)).type(file.contentType).send(file.content);
-    },
-  );
+  const chunks = new ChunkStore(path.join(kiln.config.dataDir, 'chunks'));
+  uploadRoutes(app, kiln, new ChunkUploads(chunks, kiln.files));
+  linkRoutes(app, kiln);
+  sweepAbandoned(app, kiln, chunks);
 }

@@ -1,0 +1,80 @@
+// Uploads: one request (/api/file/Uploader/{type}) or simple-uploader's chunks
+// (/api/file/chunk) and their merge (/api/file/merge). Files stream to storage;
+// nothing is held whole in memory.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { chunkUpload, imageUploadTypes, type ChunkFields } from '@core/api/file';
+import type { Kiln } from '../../context';
+import { access, sessionOf } from '../../http/routeAccess';
+import { ok } from '../../http/reply';
+import { streamedUpload, takeUpload } from '../../http/uploads';
+import type { ChunkUploads, MergeFields } from './chunkUploads';
+import { chunkFieldsSchema, mergeBodySchema, uploadQueryProperties, uploadTypeSchema } from './schemas';
+
+const tags = ['file'];
+const uploadForm = { type: 'object', properties: uploadQueryProperties };
+
+export function uploadRoutes(app: FastifyInstance, kiln: Kiln, chunks: ChunkUploads): void {
+  const signedIn = { access: access.signedIn() };
+  // One byte past the limit reaches the inspector, which refuses it with the limit in its message.
+  const wholeFile = streamedUpload(async () => (await kiln.files.limits()).maxFileSize + 1);
+  // simple-uploader's last chunk takes the rest of the file: up to twice the chunk size.
+  const oneChunk = streamedUpload(() => 2 * chunkUpload.chunkSize);
+  const fieldsOnly = streamedUpload(() => 0);
+
+  app.post<{ Params: { type: string } }>(
+    '/api/file/Uploader/:type',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart field file; pathType, isAccount, folder in the query or as fields); data.name is the fileId, as JNPF\'s widgets keep it',
+        consumes: ['multipart/form-data'],
+        params: { type: 'object', required: ['type'], properties: { type: uploadTypeSchema } },
+        querystring: uploadForm,
+        body: uploadForm,
+      },
+      ...wholeFile,
+    },
+    async (request) => {
+      const upload = takeUpload(request);
+      const { type } = request.params;
+      const row = await kiln.files.store({ source: upload.stream, name: upload.name, ownerId: sessionOf(request).userId, uploadType: type, requireImage: imageUploadTypes.includes(type) });
+      return ok(request, kiln.files.uploadAnswer(row), { key: 'ok.uploaded' });
+    },
+  );
+
+  app.get<{ Querystring: ChunkFields }>(
+    '/api/file/chunk',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'simple-uploader\'s test: uploaded (the whole file is stored already), chunkNumbers held, merge (all held)', querystring: chunkFieldsSchema },
+    },
+    async (request) => ok(request, await chunks.status(sessionOf(request).userId, request.query)),
+  );
+
+  app.post<{ Body: ChunkFields }>(
+    '/api/file/chunk',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'One chunk (multipart: the chunk fields, then its bytes in file); merge is true once every chunk is held', consumes: ['multipart/form-data'], body: chunkFieldsSchema },
+      ...oneChunk,
+    },
+    async (request) => {
+      const upload = takeUpload(request);
+      return ok(request, await chunks.receive(sessionOf(request).userId, request.body, upload.stream));
+    },
+  );
+
+  app.post<{ Body: MergeFields }>(
+    '/api/file/merge',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Join the chunks into a stored file; refused (chunks removed) when the md5 or the size differ', consumes: ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data'], body: mergeBodySchema },
+      ...fieldsOnly,
+    },
+    async (request: FastifyRequest<{ Body: MergeFields }>) => {
+      const row = await chunks.merge(sessionOf(request).userId, request.body);
+      return ok(request, kiln.files.uploadAnswer(row), { key: 'ok.uploaded' });
+    },
+  );
+}
