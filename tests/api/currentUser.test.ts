@@ -47,7 +47,10 @@ describe('signature images', () => {
     const second = await member.call<{ id: string }>('POST', `${base}/SignImg`, { signImg: png, isDefault: 1 });
     let list = (await member.call<{ id: string; isDefault: number }[]>('GET', `${base}/SignImg`)).data;
     expect(list.map((s) => [s.id, s.isDefault])).toEqual([[second.data.id, 1], [first.data.id, 0]]);
-    expect((await member.oauth.currentUser()).data.userInfo.signImg).toBe(png);
+    // A drawn signature is stored as an image file; rows and CurrentUser carry its link.
+    const links = (await member.call<{ signImg: string }[]>('GET', `${base}/SignImg`)).data.map((s) => s.signImg);
+    expect(links[0]).toMatch(/^\/api\/file\/Image\/\d+\?key=/);
+    expect((await member.oauth.currentUser()).data.userInfo.signImg).toBe(links[0]);
     expect((await member.call('PUT', `${base}/${first.data.id}/SignImg`)).code).toBe(200);
     list = (await member.call<{ id: string; isDefault: number }[]>('GET', `${base}/SignImg`)).data;
     expect(list.find((s) => s.isDefault === 1)?.id).toBe(first.data.id);

@@ -163,7 +163,8 @@ describe('the calls after the layout mounts', () => {
     const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
     expect((await jnpf('POST', '/api/permission/Users/Current/SignImg', { signImg: png, isDefault: 1 })).code).toBe(200);
     const list = await jnpf<{ signImg: string; isDefault: number }[]>('GET', '/api/permission/Users/Current/SignImg');
-    expect(list.data).toMatchObject([{ signImg: png, isDefault: 1 }]);
+    // Stored as an image file: the client shows the link in <img src> as it showed the data URL.
+    expect(list.data).toMatchObject([{ signImg: expect.stringMatching(/^\/api\/file\/Image\/\d+\?key=/), isDefault: 1 }]);
   });
 });
 

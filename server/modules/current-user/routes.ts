@@ -14,6 +14,8 @@ import { pageQuerySchema } from '../../db/paging';
 import { changeOwnPassword, type ModifyPasswordBody } from './modifyPassword';
 import { readBaseInfo, updateBaseInfo, type BaseInfoInput } from './profile';
 import { SignImageService, signImageMaxLength, signImagePattern } from './signImages';
+import { setAvatar } from './avatar';
+import { fileIdPattern } from '../file/fileService';
 
 const tags = ['current-user'];
 const base = '/api/permission/Users/Current';
@@ -22,7 +24,7 @@ const shortText = (maxLength: number) => ({ type: 'string', maxLength });
 const languageOf: Record<string, string> = { zh: 'zh', 'zh-CN': 'zh', zhtw: 'zhtw', 'zh-TW': 'zhtw', en: 'en', 'en-US': 'en' };
 
 export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
-  const signImages = new SignImageService(kiln.db);
+  const signImages = new SignImageService(kiln.db, kiln.files);
   const profile = formBody(kiln.pages.compiledForm('system.profile.baseInfoForm'));
   const signedIn = { access: access.signedIn() };
   const readable = { access: access.signedIn({ duringPasswordChange: true }) };
@@ -59,6 +61,18 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
     },
   );
 
+  app.put<{ Params: { name: string } }>(
+    `${base}/Avatar/:name`,
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Make an image the user uploaded (to /api/file/Uploader/userAvatar; name = its data.name) the avatar', params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: fileIdPattern } } } },
+    },
+    async (request) => {
+      await setAvatar(kiln, sessionOf(request).userId, request.params.name);
+      return ok(request, null, { key: 'ok.updated' });
+    },
+  );
+
   app.get(`${base}/SignImg`, { config: readable, schema: { tags, summary: 'The own signature images, newest first' } }, async (request) =>
     ok(request, await signImages.list(sessionOf(request).userId)),
   );
@@ -69,7 +83,7 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
       config: signedIn,
       schema: {
         tags,
-        summary: 'Add a signature image (a PNG or JPEG data: URL)',
+        summary: 'Add a signature image: a PNG or JPEG data: URL, or the fileId of an image the user uploaded; stored as a file, listed as its image link',
         body: {
           type: 'object',
           required: ['signImg'],
