@@ -123,11 +123,14 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
         }),
       call: async <T>(method: HttpMethod, url: string, payload?: unknown, transport?: TransportOptions): Promise<Envelope<T>> => {
         let target = url;
-        let body: string | undefined;
+        let body: string | FormData | undefined;
         const headers: Record<string, string> = {};
         if (method === 'GET' || method === 'DELETE') {
           const query = new URLSearchParams(payload as Record<string, string> | undefined).toString();
           if (query) target += `?${query}`;
+        } else if (payload instanceof FormData) {
+          // Multipart, as the browser's transport sends a FormData (fetch sets the boundary).
+          body = payload;
         } else if (payload !== undefined) {
           if (transport?.form) {
             body = new URLSearchParams(payload as Record<string, string>).toString();
