@@ -6,10 +6,12 @@ import { benchForms } from './forms';
 import { benchFormChecks } from './formChecks';
 import { benchDictionary } from './dictionary';
 import { benchHardening } from './hardening';
+import { benchFiles } from './files';
 
 await benchServer();
 await benchDictionary();
 await benchHardening();
+await benchFiles();
 benchBundle();
 await benchBrowser();
 await benchForms();
