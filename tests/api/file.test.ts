@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkUpload, fileApi, type ChunkFields, type UploadedFile } from '@core/api/file';
 import { sysConfigDefaults } from '@server/modules/system/sysConfig';
@@ -18,9 +19,12 @@ let member: TestClient;
 let other: TestClient;
 const files = (client: TestClient) => fileApi(client.call);
 const { chunkSize } = chunkUpload;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer();
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+  server = await startServer({}, { logStream });
   admin = server.client();
   await admin.signIn('admin', adminPassword);
   member = await memberOf(server, 'zhangwei');
@@ -334,5 +338,11 @@ describe('attaching files to a saved record', () => {
     expect(await attach([{ fileId: '424242', name: 'gone.txt' }])).toEqual([400, { key: 'file.entryMissing', params: { name: 'gone.txt' } }]);
     expect(await refusal('not a list')).toEqual([400, { key: 'file.entriesInvalid', params: { max: 200 } }]);
     expect((await kiln().files.attachEntries([{ fileId: theirs }], memberId, true))[0].name).toBe('lina.txt');
+  });
+});
+
+describe('the server log', () => {
+  it('holds no server error after all of the above, refusals and cut-off uploads included', () => {
+    expect(logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)).toEqual([]);
   });
 });
