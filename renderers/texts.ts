@@ -19,6 +19,8 @@ export const rendererTexts: TextTable = {
   'tree.expandAll': { zh: '展开全部', zhtw: '展開全部', en: 'Expand all' },
   'tree.collapseAll': { zh: '折叠全部', zhtw: '折疊全部', en: 'Collapse all' },
   'common.add': { zh: '新建', zhtw: '新建', en: 'New' },
+  'common.view': { zh: '查看', zhtw: '查看', en: 'View' },
+  'common.close': { zh: '关闭', zhtw: '關閉', en: 'Close' },
   'common.edit': { zh: '编辑', zhtw: '編輯', en: 'Edit' },
   'common.delete': { zh: '删除', zhtw: '刪除', en: 'Delete' },
   'common.import': { zh: '导入', zhtw: '導入', en: 'Import' },

@@ -12,6 +12,7 @@ import { SignInGuard } from './auth/signInGuard';
 import { DownloadService } from './modules/file/downloads';
 import { FileService } from './modules/file/fileService';
 import { LocalFileStore } from './modules/file/storage';
+import { BillRuleService } from './modules/billRule/service';
 import type { RouteAccess } from './http/routeAccess';
 import type { PageSchemas } from './schemas';
 
@@ -27,6 +28,8 @@ export interface Kiln {
   downloads: DownloadService;
   /** Stored files (uploads) and their rows. */
   files: FileService;
+  /** Numbering rules' counters: document numbers taken on save. */
+  billNumbers: BillRuleService;
   /** The page schemas under schemas/, checked at start. */
   pages: PageSchemas;
   /** Every API route with its access declaration, as registered. */
@@ -46,6 +49,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     signInGuard: new SignInGuard(db),
     downloads: new DownloadService(db),
     files: new FileService(db, new LocalFileStore(path.join(config.dataDir, 'files')), sysConfig),
+    billNumbers: new BillRuleService(db),
     pages,
     routes: [],
   };

@@ -8,6 +8,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { pageMetaSchemas } from '@core/schema/pageFormat';
 import type { FormPageSchema, PageSchema, PageType } from '@core/schema/types';
 import { compileForm, type CompiledForm } from '@core/form';
+import { widgetCatalog } from '@core/widgets';
+import { galleryFormPage } from '@core/widgets/gallery';
 
 export const schemasDir = path.resolve('schemas');
 
@@ -52,17 +54,13 @@ export class PageSchemas {
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validators = Object.fromEntries(Object.entries(pageMetaSchemas).map(([type, schema]) => [type, ajv.compile(schema)])) as Record<PageType, ValidateFunction>;
 
-export function loadPageSchemas(dir = schemasDir): PageSchemas {
+/** Pages made from code rather than files (the widget gallery's form, made from the catalog). */
+export const generatedPages = (): PageSchema[] => [galleryFormPage(widgetCatalog())];
+
+export function loadPageSchemas(dir = schemasDir, generated: PageSchema[] = generatedPages()): PageSchemas {
   const byId = new Map<string, PageSchema>();
   const compiled = new Map<string, CompiledForm>();
-  for (const file of jsonFiles(dir)) {
-    const name = path.relative(process.cwd(), file);
-    let document: unknown;
-    try {
-      document = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new Error(`Page schema ${name} is not valid JSON: ${(error as Error).message}`);
-    }
+  const add = (document: unknown, name: string) => {
     const type = (document as { type?: unknown } | null)?.type;
     const validate = typeof type === 'string' ? validators[type as PageType] : undefined;
     if (!validate) throw new Error(`Page schema ${name} has no known type (list, tree, treeTable, form)`);
@@ -73,12 +71,23 @@ export function loadPageSchemas(dir = schemasDir): PageSchemas {
     const schema = document as PageSchema;
     if (byId.has(schema.id)) throw new Error(`Page schema ${name} repeats the id ${schema.id}`);
     byId.set(schema.id, schema);
-    if (schema.type !== 'form') continue;
+    if (schema.type !== 'form') return;
     try {
       compiled.set(schema.id, compileForm(schema.form));
     } catch (error) {
       throw new Error(`Page schema ${name} does not compile: ${(error as Error).message}`);
     }
+  };
+  for (const file of jsonFiles(dir)) {
+    const name = path.relative(process.cwd(), file);
+    let document: unknown;
+    try {
+      document = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`Page schema ${name} is not valid JSON: ${(error as Error).message}`);
+    }
+    add(document, name);
   }
+  for (const page of generated) add(page, `(generated) ${page.id}`);
   return new PageSchemas(byId, compiled);
 }

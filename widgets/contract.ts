@@ -19,6 +19,8 @@ export interface FieldProps<V = unknown> {
   id: string;
   /** The field's stored name (test ids use it). */
   name: string;
+  /** The catalog key of the node's widget. */
+  widget: string;
   value: V | undefined;
   onChange(value: V | undefined): void;
   onBlur(): void;

@@ -2,6 +2,8 @@
 // is not a number counts 0), as numbers or text in comparisons, as true or false
 // in conditions. Text compares by code units, so browser and server agree.
 
+import { decimalOf, isDecimal, type Decimal } from './decimal';
+
 // 12, -3.5, .5, 1e3; or thousands groups: 1,234,567.89
 const plainNumber = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const groupedNumber = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
@@ -9,6 +11,7 @@ const groupedNumber = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
 /** A number when the value is a number or numeric text (spaces and thousands commas allowed); undefined otherwise. */
 function numberOf(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
+  if (isDecimal(value)) return value.toNumber();
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value !== 'string') return undefined;
   const text = value.trim();
@@ -23,6 +26,17 @@ export function toNumber(value: unknown): number {
   return number !== undefined && Number.isFinite(number) ? number : 0;
 }
 
+/** A value as a Decimal for arithmetic: numeric text keeps every digit it has; what is not a number counts 0. */
+export function toDecimal(value: unknown): Decimal {
+  if (isDecimal(value)) return value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (plainNumber.test(text)) return decimalOf(text);
+    if (groupedNumber.test(text)) return decimalOf(text.replace(/,/g, ''));
+  }
+  return decimalOf(toNumber(value));
+}
+
 /** Numbers, booleans and numeric text compare as numbers. */
 const isNumeric = (value: unknown): boolean => numberOf(value) !== undefined;
 
@@ -30,13 +44,13 @@ const isNumeric = (value: unknown): boolean => numberOf(value) !== undefined;
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export function equals(left: unknown, right: unknown): boolean {
-  if (isNumeric(left) && isNumeric(right)) return toNumber(left) === toNumber(right);
+  if (isNumeric(left) && isNumeric(right)) return toDecimal(left).equals(toDecimal(right));
   return textOf(left) === textOf(right);
 }
 
 /** Negative, zero or positive as left sorts before, with or after right. */
 export function compare(left: unknown, right: unknown): number {
-  if (isNumeric(left) && isNumeric(right)) return Math.sign(toNumber(left) - toNumber(right));
+  if (isNumeric(left) && isNumeric(right)) return toDecimal(left).comparedTo(toDecimal(right));
   const [a, b] = [textOf(left), textOf(right)];
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -46,5 +60,6 @@ export function truthy(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'string' && isNumeric(value)) return toNumber(value) !== 0;
   if (typeof value === 'number') return toNumber(value) !== 0;
+  if (isDecimal(value)) return !value.isZero();
   return Boolean(value);
 }

@@ -1,8 +1,8 @@
-// Works out a parsed expression over a scope of field values: decimal-safe
-// arithmetic where what is not a number counts 0, comparisons, short-circuit
+// Works out a parsed expression over a scope of field values: Decimal
+// arithmetic (exact for amounts of any length) where what is not a number counts 0, comparisons, short-circuit
 // and/or/not, and aggregates over sub-table columns. Deterministic on both sides.
-import { equals, compare, toNumber, truthy } from './coercion';
-import { add, divide, multiply, subtract } from './decimal';
+import { equals, compare, toDecimal, truthy } from './coercion';
+import { Decimal, divideDecimals } from './decimal';
 import type { Aggregate, ArithmeticOperator, ComparisonOperator, Expr } from './syntax';
 
 export interface Scope {
@@ -12,11 +12,11 @@ export interface Scope {
   column(path: readonly string[]): readonly unknown[] | undefined;
 }
 
-const arithmetic: Record<ArithmeticOperator, (a: number, b: number) => number> = {
-  '+': add,
-  '-': subtract,
-  '*': multiply,
-  '/': divide,
+const arithmetic: Record<ArithmeticOperator, (a: Decimal, b: Decimal) => Decimal> = {
+  '+': (a, b) => a.plus(b),
+  '-': (a, b) => a.minus(b),
+  '*': (a, b) => a.times(b),
+  '/': divideDecimals,
 };
 
 const comparisons: Record<ComparisonOperator, (left: unknown, right: unknown) => boolean> = {
@@ -28,15 +28,16 @@ const comparisons: Record<ComparisonOperator, (left: unknown, right: unknown) =>
   '>=': (left, right) => compare(left, right) >= 0,
 };
 
-const sum = (numbers: readonly number[]) => numbers.reduce(add, 0);
+const zero = new Decimal(0);
+const sum = (numbers: readonly Decimal[]) => numbers.reduce((total, number) => total.plus(number), zero);
 
-// Written as loops rather than Math.min(...numbers): a spread of many rows can overflow the stack.
-const aggregateOf: Record<Aggregate, (values: readonly unknown[]) => number> = {
-  count: (values) => values.length,
-  sum: (values) => sum(values.map(toNumber)),
-  avg: (values) => (values.length === 0 ? 0 : divide(sum(values.map(toNumber)), values.length)),
-  min: (values) => (values.length === 0 ? 0 : values.map(toNumber).reduce((a, b) => (b < a ? b : a))),
-  max: (values) => (values.length === 0 ? 0 : values.map(toNumber).reduce((a, b) => (b > a ? b : a))),
+// Written as loops rather than Decimal.min(...numbers): a spread of many rows can overflow the stack.
+const aggregateOf: Record<Aggregate, (values: readonly unknown[]) => Decimal> = {
+  count: (values) => new Decimal(values.length),
+  sum: (values) => sum(values.map(toDecimal)),
+  avg: (values) => (values.length === 0 ? zero : divideDecimals(sum(values.map(toDecimal)), new Decimal(values.length))),
+  min: (values) => (values.length === 0 ? zero : values.map(toDecimal).reduce((a, b) => (b.lessThan(a) ? b : a))),
+  max: (values) => (values.length === 0 ? zero : values.map(toDecimal).reduce((a, b) => (b.greaterThan(a) ? b : a))),
 };
 
 /** The values an aggregate's argument stands for: a column's cells, a list's items, the one value, or none for a missing field. */
@@ -51,7 +52,7 @@ function listed(argument: Expr, scope: Scope): readonly unknown[] {
 }
 
 /** No NaN, Infinity or -0 comes out of arithmetic: a failed result counts 0. */
-const settled = (value: number) => (Number.isFinite(value) && value !== 0 ? value : 0);
+const settled = (value: Decimal) => (value.isFinite() && !value.isZero() ? value : zero);
 
 export function evaluate(expr: Expr, scope: Scope): unknown {
   switch (expr.kind) {
@@ -64,10 +65,10 @@ export function evaluate(expr: Expr, scope: Scope): unknown {
     case 'unary': {
       const operand = evaluate(expr.operand, scope);
       if (expr.operator === 'not') return !truthy(operand);
-      return settled(expr.operator === '-' ? -toNumber(operand) : toNumber(operand));
+      return settled(expr.operator === '-' ? toDecimal(operand).neg() : toDecimal(operand));
     }
     case 'arithmetic':
-      return settled(arithmetic[expr.operator](toNumber(evaluate(expr.left, scope)), toNumber(evaluate(expr.right, scope))));
+      return settled(arithmetic[expr.operator](toDecimal(evaluate(expr.left, scope)), toDecimal(evaluate(expr.right, scope))));
     case 'comparison':
       return comparisons[expr.operator](evaluate(expr.left, scope), evaluate(expr.right, scope));
     case 'logical': {

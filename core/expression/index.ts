@@ -1,6 +1,7 @@
 // One parser and evaluator for calculated fields and `when` conditions, run by
 // the browser and the server alike; it never uses eval or new Function.
-import { truthy, toNumber } from './coercion';
+import { truthy, toDecimal, toNumber } from './coercion';
+import { roundDecimal } from './decimal';
 import { evaluate, type Scope } from './evaluate';
 import type { Expr } from './syntax';
 
@@ -8,8 +9,8 @@ export { ExpressionError, expressionLimits } from './errors';
 export type { Aggregate, ArithmeticOperator, ComparisonOperator, Expr, LogicalOperator, UnaryOperator } from './syntax';
 export { parseExpression } from './parser';
 export { evaluate, type Scope } from './evaluate';
-export { compare, equals, toNumber, truthy } from './coercion';
-export { add as addDecimals } from './decimal';
+export { compare, equals, toDecimal, toNumber, truthy } from './coercion';
+export { add as addDecimals, Decimal, roundDecimal } from './decimal';
 export { referencedPaths } from './references';
 export { scopeOf, type RowOf } from './scope';
 export { formulaOperators, isValidFormula } from './formula';
@@ -18,6 +19,19 @@ export { formulaOperators, isValidFormula } from './formula';
 export function calculate(expr: Expr, scope: Scope): number {
   try {
     return toNumber(evaluate(expr, scope)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A calculated value rounded (half away from zero) to `places` decimals in
+ * Decimal, so a long amount is exact up to the rounding, then as a number.
+ */
+export function calculateRounded(expr: Expr, scope: Scope, places: number): number {
+  try {
+    const value = roundDecimal(toDecimal(evaluate(expr, scope)), Math.min(10, Math.max(0, Math.trunc(places) || 0))).toNumber();
+    return Number.isFinite(value) && value !== 0 ? value : 0;
   } catch {
     return 0;
   }

@@ -252,8 +252,6 @@ function compileNode(node: FormNode, where: string, frame: Frame, walk: Walk, in
   }
   if (!node.field) throw new FormCompileError(`${where}: the ${node.widget} field needs a field name`);
   if (inTable && (spec.kind !== 'field' || spec.inTable === false)) throw new FormCompileError(`${where}: a sub-table column is a plain field, not ${node.widget}`);
-  // Conditions read the form's fields; per-row conditions are not part of the format yet.
-  if (inTable && node.when) throw new FormCompileError(`${where}: a sub-table column takes no conditions (when)`);
   return compileField(node, where, frame, walk, inTable);
 }
 

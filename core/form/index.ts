@@ -3,3 +3,5 @@
 export { FormNodeSchema, FieldRulesSchema, type FormNode, type FieldRules, type Conditions } from './format';
 export { compileForm, allFields, FormCompileError, type CompiledForm, type CompiledField } from './compile';
 export { prepareValues, conditionIssues, mergeIssues, isEmptyValue, isVisible, isRequired, calculatedValue, tablesRead, type FormValues } from './values';
+export { dependentColumns, clearedValue } from './dependents';
+export { exportJsonSchema, placeRequiredMessages, type JsonSchemaExport, type JsonSchemaExportOptions, type KilnHint, type RjsfErrorLike, type UiSchema } from './jsonSchemaExport';

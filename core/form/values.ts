@@ -2,8 +2,7 @@
 // out, fields a condition hides set aside, and the requirements that depend on
 // other fields checked. The browser and the server run this same code, so a
 // calculated value sent by a browser is never trusted.
-import { calculate, holds, scopeOf, type Scope } from '../expression';
-import { roundTo } from '../format/amount';
+import { calculateRounded, holds, scopeOf, type Scope } from '../expression';
 import type { FieldIssue } from '../validation/issues';
 import type { CompiledField, CompiledForm } from './compile';
 
@@ -29,7 +28,7 @@ export function isRequired(field: CompiledField, scope: Scope): boolean {
 /** A calculation's result as stored: rounded to its precision. */
 export function calculatedValue(field: CompiledField, scope: Scope): number {
   const calculation = field.calculation!;
-  return roundTo(calculate(calculation.expr, scope), calculation.precision);
+  return calculateRounded(calculation.expr, scope, calculation.precision);
 }
 
 /**
@@ -49,6 +48,9 @@ export function prepareValues(form: CompiledForm, input: FormValues): FormValues
         if (column.calculation!.stored) next[column.path] = result;
         else delete next[column.path];
       }
+      // A cell its column's condition hides in this row is not kept (its rules do not apply there).
+      const rowScope = scopeOf(values, { table: table.path, values: next });
+      for (const column of columns) if (column.conditions.visible.length && !isVisible(column, rowScope)) delete next[column.path];
       return next;
     });
   }
@@ -92,12 +94,26 @@ export function tablesRead(form: CompiledForm, field: CompiledField): Set<string
   return tables;
 }
 
-/** Requirements that depend on other fields (the schema holds the unconditional ones). */
+/** Requirements that depend on other fields or, in a sub-table, on the row's own cells (the schema holds the unconditional ones). */
 export function conditionIssues(form: CompiledForm, values: FormValues): FieldIssue[] {
   const scope = scopeOf(values);
-  return form.fields
-    .filter((field) => field.conditions.required && isVisible(field, scope) && isRequired(field, scope) && isEmptyValue(values[field.path]))
-    .map((field) => ({ field: field.path, message: { key: field.requiredMessage } }));
+  const issues: FieldIssue[] = [];
+  for (const field of form.fields) {
+    if (field.conditions.required && isVisible(field, scope) && isRequired(field, scope) && isEmptyValue(values[field.path])) {
+      issues.push({ field: field.path, message: { key: field.requiredMessage } });
+    }
+    const conditional = field.columns?.filter((column) => column.conditions.required);
+    if (!conditional?.length) continue;
+    rowsOf(values[field.path]).forEach((row, index) => {
+      const rowScope = scopeOf(values, { table: field.path, values: row });
+      for (const column of conditional) {
+        if (isVisible(column, rowScope) && isRequired(column, rowScope) && isEmptyValue(row[column.path])) {
+          issues.push({ field: `${field.path}/${index}/${column.path}`, message: { key: column.requiredMessage } });
+        }
+      }
+    });
+  }
+  return issues;
 }
 
 /** The issues of a form's values: the schema's (as found by its validator) and the conditional ones, in field order. */

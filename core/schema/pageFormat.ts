@@ -77,8 +77,8 @@ export const ActionSchema = closed({
   icon: Type.Optional(Key),
   /** A text key for the confirmation asked before the action runs. */
   confirm: Type.Optional(Key),
-  /** Opens a form schema (by id): `create` a new record, or `edit` the row (or the page's one record). */
-  opens: Type.Optional(closed({ form: Key, mode: Type.Union([Type.Literal('create'), Type.Literal('edit')]) })),
+  /** Opens a form schema (by id): `create` a new record, `edit` the row (or the page's one record), or `view` it read-only. */
+  opens: Type.Optional(closed({ form: Key, mode: Type.Union([Type.Literal('create'), Type.Literal('edit'), Type.Literal('view')]) })),
   /** Values the opened form starts with; `{name}` placeholders are filled from the row or node. */
   initial: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   /** Opens another page schema in a drawer (category management beside a list, say). */
@@ -162,7 +162,7 @@ export const FormPageSchemaSchema = closed({
   container: Type.Union([Type.Literal('dialog'), Type.Literal('drawer')]),
   width: Type.Integer({ minimum: 200, maximum: 2000 }),
   /** Text keys of the titles for a new and an existing record. */
-  titles: closed({ create: Key, edit: Key }),
+  titles: closed({ create: Key, edit: Key, view: Type.Optional(Key) }),
   api: closed({ create: Type.Optional(ApiCallSchema), update: Type.Optional(ApiCallSchema), get: Type.Optional(ApiCallSchema) }),
   /** Caches to clear after a save. */
   afterSave: Type.Optional(Type.Array(Type.Literal('resetDictionaries'))),

@@ -18,3 +18,9 @@ export function resolveCall(call: ApiCall, values: Record<string, unknown>): { m
   }
   return { method: call.method, url: fillPlaceholders(call.url, values), params };
 }
+
+/** The names a call fills from its context (`{dictionaryTypeId}` in its url or params). */
+export function callPlaceholders(call: ApiCall): string[] {
+  const text = [call.url, ...Object.values(call.params ?? {}).map(String)].join(' ');
+  return [...new Set([...text.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1]))];
+}

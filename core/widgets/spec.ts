@@ -45,6 +45,8 @@ export type ColumnType =
 export interface FormatContext {
   t(key: string): string;
   dictionaryLabel?(dictionary: string, value: unknown): string;
+  /** The name of a user, organisation or position by id, where the caller knows it. */
+  entityName?(entity: 'user' | 'organize' | 'position', id: string): string | undefined;
 }
 
 export type WidgetProps = Record<string, unknown>;
@@ -83,8 +85,18 @@ export interface WidgetSpec {
   inTable?: boolean;
 }
 
-/** Properties every stored field takes besides its own: its width as a sub-table column. */
-export const fieldProperties: readonly PropertySpec[] = [{ name: 'width', label: 'designer.columnWidth', editor: 'number', type: 'integer', min: 40, max: 2000 }];
+/** Properties every stored field takes besides its own: its width as a sub-table column, and where it shows. */
+export const fieldProperties: readonly PropertySpec[] = [
+  { name: 'width', label: 'designer.columnWidth', editor: 'number', type: 'integer', min: 40, max: 2000 },
+  /** Where the field shows (JNPF's visibility): 'pc', 'app' or both; a sub-table column without 'pc' is not drawn on the web. */
+  {
+    name: 'visibility',
+    label: 'designer.visibility',
+    editor: 'select',
+    type: 'array',
+    check: (value) => (Array.isArray(value) && value.every((item) => item === 'pc' || item === 'app') ? undefined : "may hold only 'pc' and 'app'"),
+  },
+];
 
 /** Every property a node of this widget may carry. */
 export function propertiesOf(spec: WidgetSpec): readonly PropertySpec[] {

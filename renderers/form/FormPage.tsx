@@ -1,6 +1,7 @@
 // A form page in a dialog or a drawer (width from the schema): the compiled
 // form drawn on its store, checked on blur and on save with the same rules as
-// the server, each error shown where its field is.
+// the server, each error shown where its field is; or, in view mode, the
+// record drawn read-only by every widget's view, in the same tree and layout.
 import { Button, Drawer, Modal, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormPageSchema } from '@core/schema/types';
@@ -11,8 +12,8 @@ import type { SchemaValidator } from './store/FormStore';
 
 export interface FormPageProps {
   schema: FormPageSchema;
-  /** A new record, or an existing one (read with the schema's get call first). */
-  mode: 'create' | 'edit';
+  /** A new record, an existing one to change, or one to look at (each read with the schema's get call first). */
+  mode: 'create' | 'edit' | 'view';
   /** The record to edit; null for a new one, or for a page's single record (the profile). */
   recordId: string | null;
   /** Values a new record starts with (the selected category, say). */
@@ -26,11 +27,16 @@ export interface FormPageProps {
 export function FormPage({ schema, mode, recordId, initial = {}, validator, onClose, onSaved }: FormPageProps) {
   const { t } = useTranslation();
   const controller = useFormController(schema, mode, recordId, initial, validator ?? validatorFor(schema.id), onSaved);
-  const title = t(mode === 'edit' ? schema.titles.edit : schema.titles.create);
+  const viewing = mode === 'view';
+  const title = viewing ? t(schema.titles.view ?? 'common.view') : t(mode === 'edit' ? schema.titles.edit : schema.titles.create);
   const submit = () => void controller.save().then((saved) => saved && onClose());
 
-  const body = controller.loading ? <Spin /> : <FormView store={controller.store} labelWidth={schema.labelWidth} />;
-  const footer = (
+  const body = controller.loading ? <Spin /> : <FormView store={controller.store} labelWidth={schema.labelWidth} viewOnly={viewing} />;
+  const footer = viewing ? (
+    <Button onClick={onClose} data-testid="form-close">
+      {t('common.close')}
+    </Button>
+  ) : (
     <Space>
       <Button onClick={onClose}>{t('common.cancel')}</Button>
       <Button type="primary" loading={controller.saving} onClick={submit} data-testid="form-save">

@@ -16,7 +16,7 @@ const successSeconds = 1.5;
 
 export function useFormController(
   schema: FormPageSchema,
-  mode: 'create' | 'edit',
+  mode: 'create' | 'edit' | 'view',
   recordId: string | null,
   initial: FormValues,
   validator: SchemaValidator,
@@ -25,12 +25,13 @@ export function useFormController(
   const api = useApi();
   const { message } = AntApp.useApp();
   // The form is mounted afresh for each record, so its store is made once, here.
-  const [store] = useState(() => new FormStore(compiledForm(schema), mode, recordId, validator, initial));
-  const [loading, setLoading] = useState(Boolean(mode === 'edit' && schema.api.get));
+  const existing = mode !== 'create';
+  const [store] = useState(() => new FormStore(compiledForm(schema), existing ? 'edit' : 'create', recordId, validator, initial));
+  const [loading, setLoading] = useState(Boolean(existing && schema.api.get));
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (mode !== 'edit' || !schema.api.get) return;
+    if (!existing || !schema.api.get) return;
     let live = true;
     const call = resolveCall(schema.api.get, { id: recordId ?? '' });
     void api.transport<FormValues>(call.method, call.url, call.params).then((result) => {
@@ -48,6 +49,7 @@ export function useFormController(
   useEffect(() => () => store.dispose(), [store]);
 
   const save = async (): Promise<boolean> => {
+    if (mode === 'view') return false;
     const target = mode === 'edit' ? schema.api.update : schema.api.create;
     const values = store.prepared();
     if (!target || !store.validateAll(values)) return false;

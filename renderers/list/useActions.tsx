@@ -61,7 +61,7 @@ export function useActions(handlers: Handlers) {
     if (action.builtin === 'pick') return handlers.pick?.(values);
     if (action.opens) {
       const initial = Object.fromEntries(Object.entries(action.initial ?? {}).map(([key, value]) => [key, typeof value === 'string' ? decodeURIComponent(fillPlaceholders(value, values, '')) : value]));
-      const recordId = action.opens.mode === 'edit' && typeof values.id === 'string' ? values.id : null;
+      const recordId = action.opens.mode !== 'create' && typeof values.id === 'string' ? values.id : null;
       setOverlay(<FormPage schema={formSchema(action.opens.form)} mode={action.opens.mode} recordId={recordId} initial={initial} onClose={close} onSaved={handlers.reload} />);
       return;
     }

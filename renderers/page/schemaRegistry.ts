@@ -1,9 +1,13 @@
 // The page schemas the browser knows: every file under schemas/, bundled with
 // the renderer (the server checks the same files against the meta-schema).
+// Pages made from code (the widget gallery's form, from the catalog) join them, as on the server.
 import type { FormPageSchema, PageSchema } from '@core/schema/types';
+import { widgetCatalog } from '@core/widgets';
+import { galleryFormPage } from '@core/widgets/gallery';
+import '@widgets/catalog';
 
 const files = import.meta.glob<PageSchema>('../../schemas/**/*.json', { eager: true, import: 'default' });
-const byId = new Map(Object.values(files).map((schema) => [schema.id, schema]));
+const byId = new Map([...Object.values(files), galleryFormPage(widgetCatalog())].map((schema) => [schema.id, schema]));
 
 export function pageSchema(id: string): PageSchema {
   const schema = byId.get(id);

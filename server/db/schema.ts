@@ -319,6 +319,7 @@ export interface Database {
   demo_purchase_request: PurchaseRequestTable;
   demo_purchase_item: PurchaseItemTable;
   base_file: FileTable;
+  dev_widget_sample: WidgetSampleTable;
 }
 
 export type DownloadKind = 'content' | 'file' | 'preview' | 'pack';
@@ -345,4 +346,14 @@ export interface FileTable {
   created_at: number;
   /** When a saved record first referred to it; null while only its owner holds it. */
   attached_at: number | null;
+}
+
+export interface WidgetSampleTable {
+  id: string;
+  title: string;
+  /** The form's values as JSON. */
+  data: string;
+  creator_user_id: string;
+  created_at: number;
+  updated_at: number;
 }

@@ -10,6 +10,8 @@ import dictionary from './dictionary/module';
 import billRule from './billRule/module';
 import area from './area/module';
 import purchase from './purchase/module';
+import widgetGallery from './widgetGallery/module';
+import forms from './forms/module';
 import apiDocs from './apiDocs/module';
 
-export const modules: readonly ModuleManifest[] = [health, oauth, currentUser, file, system, dictionary, billRule, area, purchase, apiDocs];
+export const modules: readonly ModuleManifest[] = [health, oauth, currentUser, file, system, dictionary, billRule, area, purchase, widgetGallery, forms, apiDocs];

@@ -120,7 +120,6 @@ describe('compileForm', () => {
     ],
     [[{ id: 't', widget: 'table', field: 't', children: [{ id: 'r', widget: 'row', children: [] }] }], /takes columns, not the layout widget row/],
     [[{ id: 't', widget: 'table', field: 't', children: [{ id: 'u', widget: 'table', field: 'u', children: [] }] }], /a sub-table column is a plain field/],
-    [[{ id: 't', widget: 'table', field: 't', children: [input('a', 'a', { when: { visible: 'x' } })] }], /a sub-table column takes no conditions/],
   ] as [FormNode[], RegExp][])('refuses a mistake with its place: %#', (nodes, message) => {
     expect(compileError(nodes)).toMatch(message);
   });
@@ -131,5 +130,29 @@ describe('compileForm', () => {
     let nested: FormNode = input('leaf');
     for (let depth = 0; depth < 2000; depth += 1) nested = { id: `c${depth}`, widget: 'card', children: [nested] };
     expect(compileForm([nested]).fields[0].containers).toEqual([]);
+  });
+});
+
+describe('per-row conditions on sub-table columns', () => {
+  const form = compileForm([
+    {
+      id: 't',
+      widget: 'table',
+      field: 'lines',
+      children: [
+        { id: 'kind', widget: 'comInput', field: 'kind', label: 'kind' },
+        { id: 'reason', widget: 'comInput', field: 'reason', label: 'reason', when: { visible: "kind == 'other'", required: "kind == 'other'" } },
+      ],
+    },
+  ]);
+
+  it('keeps a cell only in the rows where its column shows', () => {
+    const prepared = prepareValues(form, { lines: [{ kind: 'other', reason: 'why' }, { kind: 'plain', reason: 'dropped' }] });
+    expect(prepared.lines).toEqual([{ kind: 'other', reason: 'why' }, { kind: 'plain' }]);
+  });
+
+  it('requires a cell only in the rows whose condition holds, naming the row', () => {
+    const issues = conditionIssues(form, prepareValues(form, { lines: [{ kind: 'plain' }, { kind: 'other' }] }));
+    expect(issues.map((issue) => issue.field)).toEqual(['lines/1/reason']);
   });
 });

@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionSource } from '@core/schema/types';
-import { resolveCall } from '@core/schema/placeholders';
+import { callPlaceholders, resolveCall } from '@core/schema/placeholders';
+import type { Envelope, Transport } from '@core/api/envelope';
 import { mapTree } from '@core/tree';
 import type { FieldProps } from '../contract';
 import { useApi } from './ApiContext';
@@ -28,9 +29,29 @@ function toChoices(nodes: Node[], labelField: string, valueField: string, childr
 
 /** The names an option call fills from the form (`{dictionaryTypeId}` in its url or params). */
 export function placeholderNames(source: OptionSource | undefined): string[] {
-  if (source?.kind !== 'api') return [];
-  const text = [source.call.url, ...Object.values(source.call.params ?? {}).map(String)].join(' ');
-  return [...new Set([...text.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1]))];
+  return source?.kind === 'api' ? callPlaceholders(source.call) : [];
+}
+
+/** How long an answered option call is reused: the rows of one form open at once share it, a later form asks again. */
+const sharedMillis = 30_000;
+const sharedCalls = new WeakMap<Transport, Map<string, { promise: Promise<Envelope<{ list: Node[] }>>; at: number }>>();
+
+/** One request per identical option call (every row of a sub-table asks the same), answered to all who ask. */
+function sharedCall(transport: Transport, callKey: string): Promise<Envelope<{ list: Node[] }>> {
+  let calls = sharedCalls.get(transport);
+  if (!calls) {
+    calls = new Map();
+    sharedCalls.set(transport, calls);
+  }
+  const now = Date.now();
+  const known = calls.get(callKey);
+  if (known && now - known.at < sharedMillis) return known.promise;
+  const { method, url, params } = JSON.parse(callKey) as ReturnType<typeof resolveCall>;
+  const promise = transport<{ list: Node[] }>(method, url, params);
+  calls.set(callKey, { promise, at: now });
+  // A failed answer is not kept: the next asker tries again.
+  void promise.then((result) => result.code !== 200 && calls.delete(callKey));
+  return promise;
 }
 
 /** Loads the choices of `source`, again whenever `context` (the values the call names) changes what the call asks for. */
@@ -51,8 +72,7 @@ export function useChoices(source: OptionSource | undefined, context: Record<str
         if (live) setLoaded(toChoices(api.dictionaries.items(dictionaryCode) as unknown as Node[], 'fullName', 'id', 'children'));
       });
     } else if (source?.kind === 'api' && callKey) {
-      const { method, url, params } = JSON.parse(callKey) as ReturnType<typeof resolveCall>;
-      void api.transport<{ list: Node[] }>(method, url, params).then((result) => {
+      void sharedCall(api.transport, callKey).then((result) => {
         if (live && result.code === 200) setLoaded(toChoices(result.data.list, source.labelField, source.valueField, source.childrenField));
       });
     }

@@ -16,6 +16,20 @@ export type SchemaValidator = (values: FormValues) => SchemaError[];
 /** Calculations wait this long after the fields they read stop changing (spec 03 §4). */
 export const calculationDelay = 100;
 
+/** Runs the latest function given once `delay` ms pass without another (a debounce; MobX's own `delay` throttles instead). */
+function debouncer(delay: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    later(run: () => void) {
+      clearTimeout(timer);
+      timer = setTimeout(run, delay);
+    },
+    cancel: () => clearTimeout(timer),
+  };
+}
+
+type CellConditions = { visible: IComputedValue<boolean>; required: IComputedValue<boolean>; readOnly: IComputedValue<boolean> };
+
 export class FormStore implements FormAccess {
   private readonly values = observable.map<string, unknown>({}, { deep: false });
   private readonly tables = new Map<string, TableStore>();
@@ -26,6 +40,8 @@ export class FormStore implements FormAccess {
   /** The sub-tables each field's check reads, by field id. */
   private readonly tablesReadBy = new Map<string, ReadonlySet<string>>();
   private readonly disposers: (() => void)[] = [];
+  /** Each row's per-column conditions, made when a cell first asks. */
+  private readonly cellConditions = new WeakMap<RowStore, Map<string, CellConditions>>();
   /** Field errors (message keys) by path; a sub-table's cells keep theirs in their rows. */
   readonly errors = observable.map<string, string>();
   /** Counts save attempts that found errors, so tabs and panels can open the first invalid pane. */
@@ -90,6 +106,52 @@ export class FormStore implements FormAccess {
     return row.cells.has(name) ? row.get(name) : this.value(name);
   }
 
+  /** What a sub-table row's conditions and calculations read: the row's own cells first, then the form. */
+  rowScope(table: string, row: RowStore): Scope {
+    return {
+      value: (p) => (p.length === 2 && p[0] === table ? row.get(p[1]) : p.length === 1 ? this.rowValue(row, p[0]) : undefined),
+      column: this.scope.column,
+    };
+  }
+
+  private conditionsOfCell(table: string, row: RowStore, column: CompiledField): CellConditions {
+    let byColumn = this.cellConditions.get(row);
+    if (!byColumn) {
+      byColumn = new Map();
+      this.cellConditions.set(row, byColumn);
+    }
+    let known = byColumn.get(column.id);
+    if (!known) {
+      const scope = this.rowScope(table, row);
+      const readOnly = column.conditions.readOnly;
+      known = {
+        visible: computed(() => isVisible(column, scope)),
+        required: computed(() => isRequired(column, scope)),
+        readOnly: computed(() => this.fixedReadOnly(column) || (readOnly !== undefined && holds(readOnly, scope))),
+      };
+      byColumn.set(column.id, known);
+    }
+    return known;
+  }
+
+  /** Whether a cell shows in its row (its column's condition, read in the row). */
+  cellVisible(table: string, row: RowStore, column: CompiledField): boolean {
+    return column.conditions.visible.length === 0 || this.conditionsOfCell(table, row, column).visible.get();
+  }
+
+  cellRequired(table: string, row: RowStore, column: CompiledField): boolean {
+    return column.required || (column.conditions.required !== undefined && this.conditionsOfCell(table, row, column).required.get());
+  }
+
+  cellReadOnly(table: string, row: RowStore, column: CompiledField): boolean {
+    return column.conditions.readOnly ? this.conditionsOfCell(table, row, column).readOnly.get() : this.fixedReadOnly(column);
+  }
+
+  /** Read-only whatever the values: by the node (always, or when editing), or because it is calculated. */
+  private fixedReadOnly(field: CompiledField): boolean {
+    return field.readOnly === true || (field.readOnly === 'edit' && this.mode === 'edit') || field.calculation !== undefined;
+  }
+
   setValue(path: string, value: unknown): void {
     this.values.set(path, value);
     this.errors.delete(path);
@@ -106,7 +168,7 @@ export class FormStore implements FormAccess {
       known = {
         visible: computed(() => isVisible(field, this.scope)),
         required: computed(() => isRequired(field, this.scope)),
-        readOnly: computed(() => field.readOnly === true || (field.readOnly === 'edit' && this.mode === 'edit') || (readOnly !== undefined && holds(readOnly, this.scope))),
+        readOnly: computed(() => this.fixedReadOnly(field) || (readOnly !== undefined && holds(readOnly, this.scope))),
       };
       this.conditions.set(field.id, known);
     }
@@ -158,23 +220,31 @@ export class FormStore implements FormAccess {
     return tables;
   }
 
-  /** Calculations follow the fields they read, 100 ms after those stop changing; sub-table rows calculate per row. */
+  /**
+   * Calculations follow the fields they read and are written 100 ms after those
+   * stop changing (the value is worked out at once, cheaply; only the write waits,
+   * so typing redraws nothing else); sub-table rows calculate per row.
+   */
   private watchCalculations(): void {
     for (const field of this.compiled.fields.filter((f) => f.calculation)) {
-      this.disposers.push(reaction(() => calculatedValue(field, this.scope), (result) => this.setValue(field.path, result), { delay: calculationDelay, fireImmediately: true }));
+      const settle = debouncer(calculationDelay);
+      this.disposers.push(
+        reaction(() => calculatedValue(field, this.scope), (result) => settle.later(() => this.setValue(field.path, result)), { fireImmediately: true }),
+        settle.cancel,
+      );
     }
     for (const [path, table] of this.tables) {
       const columns = (table.field.columns ?? []).filter((column) => column.calculation);
       if (!columns.length) continue;
       const watched = new Map<string, (() => void)[]>();
       const watchRow = (row: RowStore) => {
-        const rowScope: Scope = {
-          value: (p) => (p.length === 2 && p[0] === path ? row.get(p[1]) : p.length === 1 ? this.rowValue(row, p[0]) : undefined),
-          column: this.scope.column,
-        };
+        const rowScope = this.rowScope(path, row);
         watched.set(
           row.key,
-          columns.map((column) => reaction(() => calculatedValue(column, rowScope), (result) => runInAction(() => row.cells.set(column.path, result)), { delay: calculationDelay, fireImmediately: true })),
+          columns.flatMap((column) => {
+            const settle = debouncer(calculationDelay);
+            return [reaction(() => calculatedValue(column, rowScope), (result) => settle.later(() => runInAction(() => row.cells.set(column.path, result))), { fireImmediately: true }), settle.cancel];
+          }),
         );
       };
       table.rows.forEach(watchRow);

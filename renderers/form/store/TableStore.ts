@@ -2,7 +2,7 @@
 // one cell redraws that cell alone; the row list itself changes only when rows
 // are added or removed.
 import { action, makeObservable, observable, type ObservableMap } from 'mobx';
-import type { CompiledField, FormValues } from '@core/form';
+import { clearedValue, dependentColumns, type CompiledField, type FormValues } from '@core/form';
 
 let nextRowKey = 0;
 
@@ -27,8 +27,11 @@ export class RowStore {
 
 export class TableStore {
   readonly rows = observable.array<RowStore>([], { deep: false });
+  /** The columns a column's change clears (their options depend on it). */
+  private readonly dependents: Map<string, CompiledField[]>;
 
   constructor(readonly field: CompiledField) {
+    this.dependents = dependentColumns(field.columns ?? []);
     makeObservable(this, { setRows: action, addRow: action, removeRow: action, setCell: action });
   }
 
@@ -54,9 +57,16 @@ export class TableStore {
     if (index >= 0) this.rows.splice(index, 1);
   }
 
+  /** Sets a cell; the cells whose options depend on it are cleared (their options reload from the new value). */
   setCell(row: RowStore, column: string, value: unknown): void {
+    const changed = row.cells.get(column) !== value;
     row.cells.set(column, value);
     row.errors.delete(column);
+    if (!changed) return;
+    for (const dependent of this.dependents.get(column) ?? []) {
+      row.cells.set(dependent.path, clearedValue(dependent));
+      row.errors.delete(dependent.path);
+    }
   }
 
   /** Every row as plain values (reads every cell: for saving and for form-level calculations). */

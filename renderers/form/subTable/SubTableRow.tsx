@@ -1,5 +1,6 @@
 // One row of a sub-table: its number, a cell per column, the delete button.
-// Each cell follows its own value and error, so editing a cell redraws it alone.
+// Each cell follows its own value, error and per-row conditions, so editing a
+// cell redraws it alone; the row itself redraws only when its index changes.
 import { memo, useCallback, useMemo } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -10,6 +11,7 @@ import type { FormAccess } from '@widgets/contract';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
 import { useMessageText } from '@widgets/runtime/messages';
 import { useForm } from '../view/FormContext';
+import { controlInputs } from '../view/controlInputs';
 import type { RowStore, TableStore } from '../store/TableStore';
 
 interface CellProps {
@@ -21,24 +23,26 @@ interface CellProps {
 
 const Cell = observer(function Cell({ table, row, column, access }: CellProps) {
   const { store } = useForm();
+  const { t } = useTranslation();
   const binding = useWidgetBinding(column.widget);
   const text = useMessageText();
+  const path = table.field.path;
   const onChange = useCallback((value: unknown) => table.setCell(row, column.path, value), [table, row, column.path]);
-  const onBlur = useCallback(() => store.validateCell(table.field.path, row, column.path), [store, table, row, column.path]);
+  const onBlur = useCallback(() => store.validateCell(path, row, column.path), [store, path, row, column.path]);
   const Edit = binding?.edit;
   const error = row.errors.get(column.path);
+  if (!store.cellVisible(path, row, column)) return <div className="kiln-cell" data-testid={`cell-${column.path}`} data-hidden />;
   return (
     <div className="kiln-cell" data-testid={`cell-${column.path}`}>
       {Edit && (
         <Edit
           id={`${row.key}-${column.path}`}
           name={column.path}
+          {...controlInputs(column, t)}
           value={row.get(column.path)}
           onChange={onChange}
           onBlur={onBlur}
-          disabled={column.readOnly === true || column.calculation !== undefined}
-          props={column.props}
-          schema={column.valueSchema}
+          disabled={store.cellReadOnly(path, row, column)}
           invalid={Boolean(error)}
           form={access}
         />
@@ -54,7 +58,7 @@ interface RowProps {
   table: TableStore;
   row: RowStore;
   index: number;
-  columns: CompiledField[];
+  columns: readonly CompiledField[];
   deletable: boolean;
   onDelete(row: RowStore): void;
 }
@@ -63,10 +67,7 @@ export const SubTableRow = memo(function SubTableRow({ table, row, index, column
   const { store } = useForm();
   const { t } = useTranslation();
   // A cell's own row first, then the form: what a cell's dependent options or conditions read.
-  const access = useMemo<FormAccess>(
-    () => ({ value: (path) => store.rowValue(row, path), recordId: store.recordId, mode: store.mode }),
-    [row, store],
-  );
+  const access = useMemo<FormAccess>(() => ({ value: (path) => store.rowValue(row, path), recordId: store.recordId, mode: store.mode }), [row, store]);
   return (
     <div className="kiln-table-row" role="row" data-testid={`row-${table.field.path}-${index}`}>
       <div className="kiln-table-index">{index + 1}</div>

@@ -10,7 +10,9 @@ import { widgetSpec } from '@core/widgets';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
 import { useMessageText } from '@widgets/runtime/messages';
 import { useApi } from '@widgets/runtime/ApiContext';
+import { useEntityName } from '@widgets/runtime/EntityNames';
 import { useForm } from './FormContext';
+import { controlInputs } from './controlInputs';
 
 /** Shown only while the field's conditions hold (redraws only when that flips). */
 export const WhenVisible = observer(function WhenVisible({ field, children }: { field: CompiledField; children: ReactNode }) {
@@ -29,30 +31,28 @@ const FieldControl = observer(function FieldControl({ field, domId }: { field: C
   const text = useMessageText();
   const { t } = useTranslation();
   const api = useApi();
+  const entityName = useEntityName();
   const onChange = useCallback((value: unknown) => store.setValue(field.path, value), [store, field.path]);
   const onBlur = useCallback(() => store.validateField(field.path), [store, field.path]);
   const value = store.value(field.path);
   if (viewOnly) {
-    const content = widgetSpec(field.widget)?.format?.(value, field.props, { t: (key) => t(key), dictionaryLabel: (code, v) => api.dictionaries.label(code, v) }) ?? String(value ?? '');
+    const content = widgetSpec(field.widget)?.format?.(value, field.props, { t: (key) => t(key), dictionaryLabel: (code, v) => api.dictionaries.label(code, v), entityName }) ?? String(value ?? '');
     const View = binding?.view;
     return View ? <View value={value} props={field.props} text={content} /> : <span data-testid={`view-${field.path}`}>{content}</span>;
   }
   const Edit = binding?.edit;
   if (!Edit) return <span className="kiln-field-error">{t('form.noWidget', { widget: field.widget })}</span>;
   const error = store.error(field.path);
-  const placeholder = typeof field.props.placeholder === 'string' ? t(field.props.placeholder) : undefined;
   return (
     <>
       <Edit
         id={domId}
         name={field.path}
+        {...controlInputs(field, t)}
         value={value}
         onChange={onChange}
         onBlur={onBlur}
         disabled={store.isReadOnly(field)}
-        props={field.props}
-        schema={field.valueSchema}
-        placeholder={placeholder}
         invalid={Boolean(error)}
         form={store}
       />

@@ -1,0 +1,98 @@
+// The widget gallery's form: one node of every field and system widget in the
+// catalog, grouped by palette under group titles, a sub-table of typical
+// columns, and the layout and display widgets around them. Made from the
+// catalog on each side (server and browser), so a new widget joins it without
+// an edit here; sample properties below only make some widgets show something.
+import type { FormNode } from '../form/format';
+import type { FormPageSchema } from '../schema/types';
+import { paletteGroups, propertiesOf, type WidgetProps, type WidgetSpec } from './spec';
+
+export const galleryFormId = 'devTools.widgetGallery.form';
+export const galleryModule = 'devTools.widgetGallery';
+export const galleryApi = '/api/system/WidgetGallery';
+
+/** Properties that make a widget show something in the gallery; only those the widget declares are used. */
+const sampleProps: Record<string, WidgetProps> = {
+  select: { options: { kind: 'static', options: [{ label: 'gallery.optionA', value: 'a' }, { label: 'gallery.optionB', value: 'b' }] } },
+  radio: { options: { kind: 'static', options: [{ label: 'gallery.optionA', value: 'a' }, { label: 'gallery.optionB', value: 'b' }] } },
+  checkbox: { options: { kind: 'static', options: [{ label: 'gallery.optionA', value: 'a' }, { label: 'gallery.optionB', value: 'b' }] } },
+  treeSelect: { options: { kind: 'dictionary', dictionary: 'businessType' } },
+  cascader: { options: { kind: 'dictionary', dictionary: 'businessType' } },
+  dicSelect: { dictionaryType: 'businessType' },
+  barcode: { dataType: 'relation', relationField: 'title', staticText: 'KILN2026' },
+  qrcode: { dataType: 'relation', relationField: 'title', staticText: 'KILN2026' },
+  billRule: { rule: 'salesOrder' },
+  calculate: { expression: 'numInput * 2' },
+};
+
+/** Widgets that take the whole width of the form. */
+const wide = new Set(['table', 'editor', 'uploadFz', 'uploadImg', 'textarea', 'checkbox']);
+
+function sampleOf(spec: WidgetSpec): WidgetProps | undefined {
+  const sample = sampleProps[spec.key];
+  if (!sample) return undefined;
+  const declared = new Set(propertiesOf(spec).map((property) => property.name));
+  const props = Object.fromEntries(Object.entries(sample).filter(([name]) => declared.has(name)));
+  return Object.keys(props).length ? props : undefined;
+}
+
+function fieldNode(spec: WidgetSpec): FormNode {
+  const props = sampleOf(spec);
+  return { id: `g_${spec.key}`, widget: spec.key, field: spec.key, label: spec.label, span: wide.has(spec.key) ? 24 : 12, ...(props ? { props } : {}) };
+}
+
+function subTable(catalog: readonly WidgetSpec[]): FormNode {
+  const known = new Set(catalog.map((spec) => spec.key));
+  const columns = ['comInput', 'numInput', 'select', 'date', 'uploadImg'].filter((key) => known.has(key));
+  return {
+    id: 'g_table',
+    widget: 'table',
+    field: 'lines',
+    label: 'widget.table',
+    span: 24,
+    props: { showSummary: true, summaryFields: ['numInput'] },
+    children: columns.map((key) => {
+      const spec = catalog.find((candidate) => candidate.key === key)!;
+      const props = sampleOf(spec);
+      return { id: `g_table_${key}`, widget: key, field: key, label: spec.label, ...(props ? { props } : {}) };
+    }),
+  };
+}
+
+/** The gallery's authoring tree from a catalog. */
+export function galleryForm(catalog: readonly WidgetSpec[]): FormNode[] {
+  const stored = catalog.filter((spec) => (spec.kind === 'field' || spec.kind === 'system') && spec.key !== 'hidden');
+  const groups = paletteGroups
+    .map((group) => ({ group, specs: stored.filter((spec) => spec.group === group).sort((a, b) => a.key.localeCompare(b.key)) }))
+    .filter(({ specs }) => specs.length > 0);
+  return [
+    { id: 'g_intro', widget: 'alert', label: 'gallery.intro', props: { type: 'info' } },
+    { id: 'g_title', widget: 'comInput', field: 'title', label: 'gallery.sampleTitle', rules: { required: true, maxLength: 50 } },
+    ...groups.flatMap(({ group, specs }): FormNode[] => [
+      { id: `g_group_${group}`, widget: 'groupTitle', label: `designer.group.${group}` },
+      { id: `g_row_${group}`, widget: 'row', children: specs.filter((spec) => spec.key !== 'comInput').map(fieldNode) },
+    ]),
+    { id: 'g_group_table', widget: 'groupTitle', label: 'designer.group.layout' },
+    subTable(catalog),
+  ];
+}
+
+/** The gallery's form page: samples saved and read through the gallery's API. */
+export function galleryFormPage(catalog: readonly WidgetSpec[]): FormPageSchema {
+  return {
+    id: galleryFormId,
+    type: 'form',
+    title: 'gallery.title',
+    module: galleryModule,
+    container: 'drawer',
+    width: 1100,
+    labelWidth: 110,
+    titles: { create: 'gallery.create', edit: 'gallery.edit', view: 'gallery.view' },
+    api: {
+      get: { method: 'GET', url: `${galleryApi}/{id}` },
+      create: { method: 'POST', url: galleryApi },
+      update: { method: 'PUT', url: `${galleryApi}/{id}` },
+    },
+    form: galleryForm(catalog),
+  };
+}

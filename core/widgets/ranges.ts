@@ -1,0 +1,128 @@
+// What the range widgets (dateRange, timeRange, numRange) share: the schema of a
+// pair, the checks a schema cannot make (start after end, a time outside its
+// bounds), dates truncated to their format and times padded to HH:mm:ss.
+import type { MessageRef, TextTable } from '../i18n/text';
+import type { JsonSchema } from '../schema/types';
+import type { FieldIssue } from '../validation/issues';
+import type { WidgetProps } from './spec';
+
+/**
+ * A pair of ends, or nothing: JNPF stores an empty list for a cleared range and
+ * exactly two ends otherwise. No `type` inside `if`, so ajv's coercion never
+ * rewrites the value while testing the condition.
+ */
+export function pairSchema(end: JsonSchema): JsonSchema {
+  return { type: 'array', maxItems: 2, items: end, if: { minItems: 1 }, then: { minItems: 2 } };
+}
+
+/** Epoch milliseconds from year 1 to year 9999, the years a date picker shows. */
+export const epochEnd: JsonSchema = { type: 'integer', minimum: -62135596800000, maximum: 253402300799999, errorMessage: 'form.invalidValue' };
+
+/** A time of day as stored: HH:mm:ss. */
+export const timeOfDayPattern = '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$';
+
+/** JNPF's default bounds of a time range (spec 03 §9). */
+export const dayStart = '00:00:00';
+export const dayEnd = '23:59:59';
+
+/** A time written H:m, HH:mm or HH:mm:ss padded to HH:mm:ss (spec 03 §5); undefined when it is no time. */
+export function padTime(text: unknown): string | undefined {
+  if (typeof text !== 'string') return undefined;
+  const match = /^(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [hours, minutes, seconds] = [match[1], match[2], match[3] ?? '0'].map(Number);
+  if (hours > 23 || minutes > 59 || seconds > 59) return undefined;
+  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+}
+
+/**
+ * An epoch-millisecond time cut down to what its format shows, in local time:
+ * a year format keeps January 1st, a month format the 1st (spec 03 §5), a day
+ * format midnight, a minute format zero seconds.
+ */
+export function truncateToFormat(epoch: number, format: string): number {
+  const date = new Date(epoch);
+  const parts = [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()];
+  const kept = format.includes('ss') ? 6 : format.includes('mm') ? 5 : format.includes('HH') ? 4 : format.includes('DD') ? 3 : format.includes('MM') ? 2 : 1;
+  const [year, month = 0, day = 1, hours = 0, minutes = 0, seconds = 0] = parts.slice(0, kept);
+  const truncated = new Date(2000, month, day, hours, minutes, seconds, 0);
+  // setFullYear, not the constructor: the constructor reads years 0–99 as 1900–1999.
+  truncated.setFullYear(year);
+  return truncated.getTime();
+}
+
+/** Whether a range's start lies after its end; a range with an empty end is never out of order. */
+export function outOfOrder(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  const [start, end] = value as unknown[];
+  if (typeof start === 'number' && typeof end === 'number') return start > end;
+  // Times as HH:mm:ss compare as text.
+  if (typeof start === 'string' && typeof end === 'string') return start > end;
+  return false;
+}
+
+/** The message of a range out of order, by widget. */
+export const rangeOrderMessages: Readonly<Record<string, string>> = {
+  dateRange: 'widget.dateRange.order',
+  timeRange: 'widget.timeRange.order',
+  numRange: 'widget.numRange.order',
+};
+
+/** A time range's bounds from its properties, padded (00:00:00 and 23:59:59 by default). */
+export function timeBounds(props: WidgetProps): { start: string; end: string } {
+  return { start: padTime(props.startTime) ?? dayStart, end: padTime(props.endTime) ?? dayEnd };
+}
+
+/** What is wrong with a range value that its schema cannot see, or undefined. */
+export function rangeProblem(widget: string, value: unknown, props: WidgetProps): MessageRef | undefined {
+  const order = rangeOrderMessages[widget];
+  if (!order || !Array.isArray(value)) return undefined;
+  if (widget === 'timeRange') {
+    const { start, end } = timeBounds(props);
+    if (value.some((time) => typeof time === 'string' && (time < start || time > end))) return { key: 'widget.timeRange.outOfBounds', params: { start, end } };
+  }
+  return outOfOrder(value) ? { key: order } : undefined;
+}
+
+/** A field as the range check reads it: a compiled form's fields fit (sub-tables with their columns). */
+export interface RangeCheckedField {
+  path: string;
+  widget: string;
+  props: WidgetProps;
+  columns?: readonly RangeCheckedField[];
+}
+
+/**
+ * The issues of the range values among a form's values (sub-table cells named
+ * `table/row/column`): what both sides check after the schema, because JSON
+ * Schema cannot compare one item of a value with another.
+ */
+export function rangeIssues(fields: readonly RangeCheckedField[], values: Readonly<Record<string, unknown>>): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of fields) {
+    if (field.columns) {
+      const ranged = field.columns.filter((column) => rangeOrderMessages[column.widget]);
+      const rows = values[field.path];
+      if (!ranged.length || !Array.isArray(rows)) continue;
+      rows.forEach((row: unknown, index) => {
+        if (typeof row !== 'object' || row === null) return;
+        for (const column of ranged) {
+          const message = rangeProblem(column.widget, (row as Record<string, unknown>)[column.path], column.props);
+          if (message) issues.push({ field: `${field.path}/${index}/${column.path}`, message });
+        }
+      });
+      continue;
+    }
+    const message = rangeProblem(field.widget, values[field.path], field.props);
+    if (message) issues.push({ field: field.path, message });
+  }
+  return issues;
+}
+
+/** The words of the range checks; each range widget's texts include them. */
+export const rangeTexts: TextTable = {
+  'widget.dateRange.order': { zh: '开始时间不能晚于结束时间', zhtw: '開始時間不能晚於結束時間', en: 'The start must not be after the end' },
+  'widget.timeRange.order': { zh: '开始时间不能晚于结束时间', zhtw: '開始時間不能晚於結束時間', en: 'The start must not be after the end' },
+  'widget.timeRange.outOfBounds': { zh: '时间应在{{start}}至{{end}}之间', zhtw: '時間應在{{start}}至{{end}}之間', en: 'Times must lie between {{start}} and {{end}}' },
+  'widget.numRange.order': { zh: '最小值不能大于最大值', zhtw: '最小值不能大於最大值', en: 'The minimum must not exceed the maximum' },
+};

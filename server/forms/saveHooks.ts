@@ -1,0 +1,90 @@
+// What the server does on save where a schema cannot decide, by the hook a
+// widget's catalog entry names (core/widgets/spec.ts ServerHook): files must be
+// the saver's own, rich text is cleaned, system values and document numbers are
+// filled. Runs after the body passed its schema, before the route's handler.
+import type { CompiledField, CompiledForm, FormValues } from '@core/form';
+import { widgetSpec, type ServerHook } from '@core/widgets';
+import { systemValues } from '@core/widgets/system';
+import type { Kiln } from '../context';
+import type { SessionContext } from '../http/routeAccess';
+import { sanitizeHtml } from './sanitizeHtml';
+
+export interface SaveContext {
+  kiln: Kiln;
+  session: SessionContext;
+  /** A new record, or a change to one (values filled on create are then kept by the store). */
+  mode: 'create' | 'update';
+  now: number;
+}
+
+/** A field's stored value after the hook; `undefined` leaves it out of the body (the store keeps what it has). */
+type SaveHook = (value: unknown, field: CompiledField, context: SaveContext) => Promise<unknown>;
+
+async function userPlacement(context: SaveContext): Promise<{ organizeId: string; positionId: string }> {
+  const { db } = context.kiln;
+  const user = await db.selectFrom('base_user').select('organize_id').where('id', '=', context.session.userId).executeTakeFirst();
+  const position = await db
+    .selectFrom('base_user_relation')
+    .select('object_id')
+    .where('user_id', '=', context.session.userId)
+    .where('object_type', '=', 'Position')
+    .orderBy('id')
+    .executeTakeFirst();
+  return { organizeId: user?.organize_id ?? '', positionId: position?.object_id ?? '' };
+}
+
+const systemValue: SaveHook = async (_value, field, context) => {
+  const definition = systemValues.get(field.widget);
+  if (!definition) return undefined;
+  // Who and when created stay as first written; who and when changed follow every update.
+  if (definition.filledOn !== context.mode) return undefined;
+  switch (definition.value) {
+    case 'time':
+      return context.now;
+    case 'user':
+      return context.session.userId;
+    case 'organize':
+      return (await userPlacement(context)).organizeId;
+    case 'position':
+      return (await userPlacement(context)).positionId;
+  }
+};
+
+const billNumber: SaveHook = async (_value, field, context) => {
+  if (context.mode !== 'create') return undefined;
+  const rule = typeof field.props.rule === 'string' ? field.props.rule : '';
+  return rule ? context.kiln.billNumbers.nextNumber(rule) : undefined;
+};
+
+const hooks: Record<ServerHook, SaveHook> = {
+  ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session.userId, context.session.isAdministrator)),
+  sanitizeHtml: async (value) => (typeof value === 'string' ? sanitizeHtml(value) : value),
+  systemValue,
+  billNumber,
+};
+
+const hookOf = (field: CompiledField) => widgetSpec(field.widget)?.serverHook;
+
+/** Whether any field or column of the form has a save hook (forms without one skip the work). */
+export const hasSaveHooks = (form: CompiledForm) => form.fields.some((field) => hookOf(field) || field.columns?.some(hookOf));
+
+async function applyTo(values: FormValues, fields: readonly CompiledField[], context: SaveContext): Promise<void> {
+  for (const field of fields) {
+    const hook = hookOf(field);
+    if (hook) {
+      const next = await hooks[hook](values[field.path], field, context);
+      if (next === undefined) delete values[field.path];
+      else values[field.path] = next;
+    }
+    if (field.columns && Array.isArray(values[field.path])) {
+      for (const row of values[field.path] as FormValues[]) await applyTo(row, field.columns, context);
+    }
+  }
+}
+
+/** The body with every hook applied, fields in tree order; a hook that refuses throws the refusal (nothing is written). */
+export async function applySaveHooks(form: CompiledForm, body: FormValues, context: SaveContext): Promise<FormValues> {
+  const values = structuredClone(body);
+  await applyTo(values, form.fields, context);
+  return values;
+}

@@ -1,0 +1,81 @@
+// The widget gallery against the real server: a sample holding every widget is
+// saved through the form's checks and its save hooks — rich text cleaned,
+// system values and the document number filled by the server whatever the
+// browser sent — and read back; members without the grant are refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryApi } from '@core/widgets/gallery';
+import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = server.client();
+  await admin.signIn('admin', adminPassword);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Sample = Record<string, unknown> & { id: string };
+
+async function create(body: Record<string, unknown>) {
+  return admin.call<{ id: string } | { errors: { field: string }[] }>('POST', galleryApi, body);
+}
+
+describe('the widget gallery', () => {
+  it('saves a sample and fills the system values on the server, ignoring what the browser sent', async () => {
+    const before = Date.now();
+    const created = await create({ title: 'first', createUser: 'forged', createTime: 1, billRule: 'FORGED-1' });
+    expect(created.code).toBe(200);
+    const id = (created.data as { id: string }).id;
+    const read = await admin.call<Sample>('GET', `${galleryApi}/${id}`);
+    expect(read.code).toBe(200);
+    const sample = read.data;
+    expect(sample.title).toBe('first');
+    expect(sample.createUser).not.toBe('forged');
+    expect(typeof sample.createUser).toBe('string');
+    expect(sample.createTime as number).toBeGreaterThanOrEqual(before);
+    // The demo rule salesOrder: XS + yyyyMMdd + four digits.
+    expect(sample.billRule).toMatch(/^XS\d{8}\d{4}$/);
+    expect(sample.modifyUser).toBeUndefined();
+  });
+
+  it('keeps who created and the document number on update, and fills who changed', async () => {
+    const created = await create({ title: 'kept' });
+    const id = (created.data as { id: string }).id;
+    const first = (await admin.call<Sample>('GET', `${galleryApi}/${id}`)).data;
+    const updated = await admin.call('PUT', `${galleryApi}/${id}`, { title: 'kept, changed', billRule: 'FORGED', createTime: 5 });
+    expect(updated.code).toBe(200);
+    const second = (await admin.call<Sample>('GET', `${galleryApi}/${id}`)).data;
+    expect(second.title).toBe('kept, changed');
+    expect(second.billRule).toBe(first.billRule);
+    expect(second.createTime).toBe(first.createTime);
+    expect(second.modifyUser).toBe(first.createUser);
+    expect(typeof second.modifyTime).toBe('number');
+  });
+
+  it('refuses a sample without its required title and writes nothing', async () => {
+    const list = async () => (await admin.call<{ pagination: { total: number } }>('GET', galleryApi, { currentPage: 1, pageSize: 20 })).data.pagination.total;
+    const total = await list();
+    const refused = await create({ title: '' });
+    expect(refused.code).toBe(400);
+    expect(await list()).toBe(total);
+  });
+
+  it('lists samples paged, newest first, and deletes one', async () => {
+    const created = await create({ title: 'to delete' });
+    const id = (created.data as { id: string }).id;
+    const page = await admin.call<{ list: { id: string; title: string }[] }>('GET', galleryApi, { currentPage: 1, pageSize: 20, keyword: 'to delete' });
+    expect(page.data.list.map((row) => row.id)).toContain(id);
+    expect((await admin.call('DELETE', `${galleryApi}/${id}`)).code).toBe(200);
+    expect((await admin.call('GET', `${galleryApi}/${id}`)).code).toBe(404);
+  });
+
+  it('refuses a staff member without the gallery grant', async () => {
+    const member = await memberOf(server, 'zhangwei');
+    expect((await member.call('GET', galleryApi, { currentPage: 1, pageSize: 20 })).code).toBe(403);
+    expect((await member.call('POST', galleryApi, { title: 'x' })).code).toBe(403);
+  });
+});
