@@ -89,6 +89,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface TransportOptions {
   /** Send the payload form-encoded instead of JSON (the sign-in call). */
   form?: boolean;
+  /** Stops the request; the call then rejects with an AbortError instead of answering an envelope. */
+  signal?: AbortSignal;
+  /** Bytes of the body sent so far (uploads), and the body's size when known. */
+  onUploadProgress?(loaded: number, total: number | undefined): void;
 }
 
 /**

@@ -8,6 +8,8 @@ import { healthApi } from '@core/api/health';
 import { dictionaryApi } from '@core/api/dictionary';
 import { billRuleApi } from '@core/api/billRule';
 import { areaApi } from '@core/api/area';
+import { fileApi } from '@core/api/file';
+import { currentUserApi } from '@core/api/currentUser';
 import { DictionaryCache } from './DictionaryCache';
 
 export const createApi = (transport: Transport) => {
@@ -19,6 +21,8 @@ export const createApi = (transport: Transport) => {
     dictionary,
     billRule: billRuleApi(transport),
     area: areaApi(transport),
+    file: fileApi(transport),
+    currentUser: currentUserApi(transport),
     dictionaries: new DictionaryCache(dictionary),
   };
 };
