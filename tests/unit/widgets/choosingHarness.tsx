@@ -53,8 +53,8 @@ export const dictionaries = {
   ] as { id: string; enCode: string; fullName: string; isTree: number; dictionaryList: { id: string; enCode: string; fullName: string; children?: unknown[] }[] }[],
 };
 
-/** A transport answering the area and dictionary calls, recording every call. */
-export function fakeServer() {
+/** A transport answering the area and dictionary calls (and what `extra` answers), recording every call. */
+export function fakeServer(extra: (url: string, payload: unknown) => unknown = () => undefined) {
   const calls: Call[] = [];
   const transport: Transport = async <T,>(method: string, url: string, payload?: unknown) => {
     calls.push({ method, url, payload });
@@ -66,7 +66,7 @@ export function fakeServer() {
       return answer(idsList.map((path) => path.map((id) => areaNames.get(id) ?? id)));
     }
     if (url === '/api/system/DictionaryData/All') return answer({ list: structuredClone(dictionaries.list) });
-    return answer({ list: [] });
+    return answer(extra(url, payload) ?? { list: [] });
   };
   return { calls, api: createApi(transport) };
 }
