@@ -1,0 +1,41 @@
+// The md5 of a file read in slices of chunkUpload.hashSlice bytes (spec 03 §9),
+// so memory holds one slice at a time; the worker and the main-thread fallback
+// run this same loop.
+import SparkMD5 from 'spark-md5';
+import { chunkUpload } from '@core/api/file';
+
+/** What the worker is sent, and what it answers. */
+export interface HashRequest {
+  file: Blob;
+}
+
+export type HashReply = { kind: 'progress'; done: number } | { kind: 'done'; md5: string } | { kind: 'error'; message: string };
+
+function readSlice(slice: Blob): Promise<ArrayBuffer> {
+  if (typeof slice.arrayBuffer === 'function') return slice.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(slice);
+  });
+}
+
+export interface SliceHooks {
+  /** Bytes hashed so far. */
+  progress?(done: number): void;
+  /** Awaited between slices (the main thread yields there); throws to stop. */
+  between?(): Promise<void>;
+}
+
+/** The file's md5 as lowercase hex. */
+export async function md5InSlices(file: Blob, hooks: SliceHooks = {}, sliceSize: number = chunkUpload.hashSlice): Promise<string> {
+  const spark = new SparkMD5.ArrayBuffer();
+  for (let start = 0; start < file.size; start += sliceSize) {
+    const end = Math.min(file.size, start + sliceSize);
+    spark.append(await readSlice(file.slice(start, end)));
+    hooks.progress?.(end);
+    await hooks.between?.();
+  }
+  return spark.end();
+}
