@@ -1,0 +1,68 @@
+// Draws a barcode as SVG (sharp at any zoom and in print), the same in the form
+// and in the read-only view. jsbarcode is imported on the first draw, so it is
+// fetched only with a form that holds a barcode.
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { LayoutProps } from '../contract';
+import { registerWidget } from '../registry';
+import { barcode, barcodeDefaults, codeText, isDrawableBarcode } from './spec';
+
+type JsBarcode = typeof import('jsbarcode');
+
+let library: Promise<JsBarcode> | null = null;
+/** jsbarcode, fetched once. */
+const loadJsBarcode = () => (library ??= import('jsbarcode').then((module) => module.default));
+
+export interface BarcodeDrawing {
+  text: string;
+  format: string;
+  lineColor: string;
+  background: string;
+  width: number;
+  height: number;
+}
+
+/** The bars of one text; nothing at all unless the text is letters and digits (spec 03 §4). */
+export function BarcodeImage({ text, format, lineColor, background, width, height, testId }: BarcodeDrawing & { testId?: string }) {
+  const svg = useRef<SVGSVGElement>(null);
+  const drawable = isDrawableBarcode(text);
+  useEffect(() => {
+    const element = svg.current;
+    if (!element || !drawable) return;
+    let current = true;
+    void loadJsBarcode().then((draw) => {
+      if (!current) return;
+      element.replaceChildren();
+      // A text the format cannot encode (letters in an EAN-13) leaves the drawing empty instead of throwing.
+      const clearIfInvalid = (valid: boolean) => {
+        if (!valid) element.replaceChildren();
+      };
+      draw(element, text, { format, lineColor, background, width, height, margin: barcodeDefaults.margin, displayValue: barcodeDefaults.displayValue, valid: clearIfInvalid });
+    });
+    return () => {
+      current = false;
+    };
+  }, [drawable, text, format, lineColor, background, width, height]);
+  return <div className="kiln-barcode" data-testid={testId}>{drawable ? <svg ref={svg} role="img" aria-label={text} /> : null}</div>;
+}
+
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
+/** A barcode node: its text read inside this observer, so only it redraws when the field it follows changes. */
+export const BarcodeNode = observer(function BarcodeNode({ node, props, form }: LayoutProps) {
+  const text = codeText(props, (field) => form.value(field));
+  return (
+    <BarcodeImage
+      testId={`barcode-${node.id}`}
+      text={text}
+      format={textOr(props.format, barcodeDefaults.format)}
+      lineColor={textOr(props.lineColor, '#000')}
+      background={textOr(props.background, '#fff')}
+      width={numberOr(props.width, barcodeDefaults.width)}
+      height={numberOr(props.height, barcodeDefaults.height)}
+    />
+  );
+});
+
+registerWidget({ spec: barcode, layout: BarcodeNode });
