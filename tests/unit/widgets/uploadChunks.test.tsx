@@ -22,6 +22,8 @@ function gate<T = void>() {
   return { promise, open, fail };
 }
 
+type Gate = ReturnType<typeof gate<void>>;
+
 const flush = async (times = 20) => {
   for (let i = 0; i < times; i += 1) await Promise.resolve();
 };
@@ -40,8 +42,8 @@ class FakeFileService {
   /** Never answer merge:true (a server that lost the plan). */
   neverMerge = false;
   /** Chunks whose post waits until released. */
-  gates = new Map<number, ReturnType<typeof gate>>();
-  mergeGate: ReturnType<typeof gate> | null = null;
+  gates = new Map<number, Gate>();
+  mergeGate: Gate | null = null;
 
   private status(total: number): ChunkStatus {
     return { uploaded: this.wholeFileStored, chunkNumbers: [...this.held].sort((a, b) => a - b), merge: !this.neverMerge && this.held.size === total };
@@ -174,7 +176,7 @@ describe('the chunked uploader', () => {
 
   it('shows at most 99% until the merge answered, then 100% and 上传成功', async () => {
     const server = new FakeFileService();
-    server.mergeGate = gate();
+    server.mergeGate = gate<void>();
     const { upload } = harness(threeChunks, { server });
     await upload.start();
     await flush(50);
@@ -189,7 +191,7 @@ describe('the chunked uploader', () => {
 
   it('pauses (暂停中) by stopping the chunk in flight, and resumes from what the server holds', async () => {
     const server = new FakeFileService();
-    const second = gate();
+    const second = gate<void>();
     server.gates.set(2, second);
     const { upload, states } = harness(threeChunks, { server });
     await upload.start();
@@ -266,7 +268,7 @@ describe('the chunked uploader', () => {
     expect(checking.server.statusAsked).toEqual([]);
 
     const server = new FakeFileService();
-    server.gates.set(1, gate());
+    server.gates.set(1, gate<void>());
     const sending = harness(threeChunks, { server });
     await sending.upload.start();
     await flush();
@@ -280,7 +282,7 @@ describe('the chunked uploader', () => {
   it('lets a file wait (等待中) while others use every place', async () => {
     const slots = new UploadSlots(1);
     const server = new FakeFileService();
-    const first = gate();
+    const first = gate<void>();
     server.gates.set(1, first);
     const one = harness(threeChunks, { server, slots });
     const two = harness(threeChunks, { server: new FakeFileService(), slots });
@@ -298,7 +300,7 @@ describe('the chunked uploader', () => {
   it('pauses a waiting file, which then gives up its turn', async () => {
     const slots = new UploadSlots(1);
     const server = new FakeFileService();
-    const first = gate();
+    const first = gate<void>();
     server.gates.set(1, first);
     const one = harness(threeChunks, { server, slots });
     const two = harness(threeChunks, { slots });
