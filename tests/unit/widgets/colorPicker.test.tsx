@@ -2,7 +2,7 @@
 // default and rgba with transparency, as JNPF's picker writes it; shows a swatch
 // and the text read-only; the server accepts only colour texts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FormNode } from '@core/form';
 import { defaultProps, widgetSpec } from '@core/widgets';
 import { i18n } from '@app/i18n';
@@ -63,6 +63,12 @@ describe('the colour picker', () => {
   it('shows the stored text on its trigger, and loads the picker only when drawn', async () => {
     drawForm([{ id: 'c', widget: 'colorPicker', field: 'color', label: 'widget.colorPicker' }], { values: { color: 'rgba(22, 119, 255, 0.5)' } });
     expect(await screen.findByText('rgba(22, 119, 255, 0.5)')).toBeTruthy();
+  });
+
+  it('says the value is not valid when it is not a colour', () => {
+    const { store } = drawForm([{ id: 'c', widget: 'colorPicker', field: 'color', label: 'widget.colorPicker' }], { values: { color: 'blue-ish' } });
+    act(() => store.validateField('color'));
+    expect(screen.getByTestId('error-color').textContent).toBe('输入的值不正确');
   });
 
   it('shows a swatch and the text in the read-only view and in a list cell', () => {

@@ -92,6 +92,20 @@ describe('the rich-text editor', () => {
     expect(widgetSpec('editor')!.format!(hostile, {}, { t: (key) => key })).toBe('hello world link');
   });
 
+  it('tells the user when it is required and empty, or over its length', async () => {
+    const { store } = drawForm([
+      { id: 'e', widget: 'editor', field: 'body', label: 'widget.editor', rules: { required: true } },
+      { id: 'f', widget: 'editor', field: 'note', label: 'widget.editor', props: { maxLength: 20 } },
+    ]);
+    act(() => {
+      store.validateField('body');
+      store.setValue('note', '<p>more than twenty characters</p>');
+      store.validateField('note');
+    });
+    expect(screen.getByTestId('error-body').textContent).toBe('不能为空');
+    expect(screen.getByTestId('error-note').textContent).toBe('最多20个字符');
+  });
+
   it('the server refuses HTML over its length, and an empty required text', () => {
     const nodes: FormNode[] = [{ id: 'e', widget: 'editor', field: 'body' }];
     expect(serverIssues(nodes, { body: '<p>fine</p>' })).toEqual([]);
