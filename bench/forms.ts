@@ -14,18 +14,27 @@ import { chromiumOptions } from '../tests/e2e/browser';
 import type { BenchWindow } from './formPage/shape';
 
 const engines = ['kiln', 'rjsf', 'rjsfNoContext', 'state'] as const;
-const shapes = ['fields', 'rows'] as const;
+const shapes = ['fields', 'rows', 'catalog', 'richRows'] as const;
+/** The new shapes compare Kiln with the plain form only (rjsf is measured on the first two). */
+const enginesFor = (shape: (typeof shapes)[number]) => (shape === 'fields' || shape === 'rows' ? engines : (['kiln', 'state'] as const));
 const keystrokes = 20;
 /** Engines that take this long to mount are timed over fewer keys. */
 const slowMountMs = 10_000;
 const slowKeystrokes = 5;
 const mountLimitMs = 180_000;
 
+const kilnRow = '[data-testid="row-rows-1"] [data-testid="cell-c3"] input';
 const selectors: Record<(typeof engines)[number], Record<(typeof shapes)[number], string>> = {
-  kiln: { fields: '[data-testid="field-f150"]', rows: '[data-testid="row-rows-1"] [data-testid="cell-c3"] input' },
-  rjsf: { fields: '#root_f150', rows: '#root_rows_1_c3' },
-  rjsfNoContext: { fields: '#root_f150', rows: '#root_rows_1_c3' },
-  state: { fields: '#state-f150', rows: '#state-rows-1-c3' },
+  kiln: { fields: '[data-testid="field-f150"]', rows: kilnRow, catalog: '[data-testid="field-title"]', richRows: kilnRow },
+  rjsf: { fields: '#root_f150', rows: '#root_rows_1_c3', catalog: '#root_title', richRows: '#root_rows_1_c3' },
+  rjsfNoContext: { fields: '#root_f150', rows: '#root_rows_1_c3', catalog: '#root_title', richRows: '#root_rows_1_c3' },
+  state: { fields: '#state-f150', rows: '#state-rows-1-c3', catalog: '#state-title', richRows: '#state-rows-1-c3' },
+};
+const shapeNames: Record<(typeof shapes)[number], string> = {
+  fields: '300 fields',
+  rows: '1,000 × 10 sub-table',
+  catalog: 'one of every widget',
+  richRows: '1,000 rows with uploads and tags',
 };
 
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -43,7 +52,7 @@ function serve(dir: string): Promise<http.Server> {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function measure(browser: Browser, origin: string, engine: (typeof engines)[number], shape: (typeof shapes)[number]) {
-  const shapeName = shape === 'fields' ? '300 fields' : '1,000 × 10 sub-table';
+  const shapeName = shapeNames[shape];
   const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
   try {
     await page.goto(`${origin}/?engine=${engine}&shape=${shape}`);
@@ -102,7 +111,7 @@ export async function benchForms(): Promise<void> {
   const browser = await chromium.launch(chromiumOptions);
   const rows: Record<string, unknown>[] = [];
   try {
-    for (const shape of shapes) for (const engine of engines) rows.push(await measure(browser, origin, engine, shape));
+    for (const shape of shapes) for (const engine of enginesFor(shape)) rows.push(await measure(browser, origin, engine, shape));
   } finally {
     await browser.close();
     server.close();

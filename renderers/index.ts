@@ -2,6 +2,7 @@
 import '@widgets/index';
 
 export { PageRenderer } from './page/PageRenderer';
+export { screenAt } from './page/screens';
 export { pageSchema, pageSchemaAt, formSchema } from './page/schemaRegistry';
 export { FormPage } from './form/FormPage';
 export { FormView } from './form/view/FormView';

@@ -12,16 +12,21 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import '@app/i18n';
 import { compileForm, type FormNode } from '@core/form';
+import { widgetCatalog } from '@core/widgets';
+import { galleryForm } from '@core/widgets/gallery';
 import { defaultBindings, WidgetProvider, type FieldProps } from '@widgets/index';
 import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
 import type { Envelope, Transport } from '@core/api/envelope';
 import { FormStore } from '@renderers/form/store/FormStore';
 import { FormView } from '@renderers/form/view/FormView';
-import { benchShape, type BenchWindow } from './shape';
+import { benchShape, richColumns, tagOptions, type BenchShapeName, type BenchWindow } from './shape';
 
 const params = new URLSearchParams(location.search);
 const engine = params.get('engine') ?? 'kiln';
-const shape = benchShape(params.get('shape') === 'rows' ? 'rows' : 'fields', Number(params.get('rows') ?? 1000));
+const shapeName = (params.get('shape') ?? 'fields') as BenchShapeName;
+const catalogNodes = galleryForm(widgetCatalog());
+const catalogFields = compileForm(catalogNodes).fields.map((field) => field.path);
+const shape = benchShape(shapeName, Number(params.get('rows') ?? 1000), catalogFields);
 const bench = window as unknown as BenchWindow;
 bench.renders = 0;
 const counted = () => {
@@ -45,14 +50,32 @@ const kilnOverrides = { comInput: { edit: CountingKilnText } };
 const transport: Transport = async <T,>() => ({ code: 200, msg: '', data: { list: [] } }) as Envelope<T>;
 const api = createApi(transport);
 
+function kilnNodes(): FormNode[] {
+  switch (shape.kind) {
+    case 'fields':
+      return shape.fields.map((name) => ({ id: name, widget: 'comInput', field: name, label: name }));
+    case 'rows':
+      return [{ id: 'rows', widget: 'table', field: 'rows', children: shape.columns.map((name) => ({ id: name, widget: 'comInput', field: name, label: name })) }];
+    case 'catalog':
+      return catalogNodes;
+    case 'richRows':
+      return [
+        {
+          id: 'rows',
+          widget: 'table',
+          field: 'rows',
+          children: [
+            ...shape.columns.map((name): FormNode => ({ id: name, widget: 'comInput', field: name, label: name })),
+            { id: richColumns.files, widget: 'uploadFz', field: richColumns.files, label: richColumns.files, props: { width: 260 } },
+            { id: richColumns.tags, widget: 'select', field: richColumns.tags, label: richColumns.tags, props: { multiple: true, width: 260, options: { kind: 'static', options: tagOptions } } },
+          ],
+        },
+      ];
+  }
+}
+
 function KilnForm() {
-  const store = useMemo(() => {
-    const nodes: FormNode[] =
-      shape.kind === 'fields'
-        ? shape.fields.map((name) => ({ id: name, widget: 'comInput', field: name, label: name }))
-        : [{ id: 'rows', widget: 'table', field: 'rows', children: shape.columns.map((name) => ({ id: name, widget: 'comInput', field: name, label: name })) }];
-    return new FormStore(compileForm(nodes), 'edit', 'bench', () => [], shape.values);
-  }, []);
+  const store = useMemo(() => new FormStore(compileForm(kilnNodes()), 'edit', 'bench', () => [], shape.values), []);
   return (
     <ApiProvider api={api}>
       <WidgetProvider overrides={kilnOverrides}>
@@ -72,7 +95,7 @@ function CountingRjsfText(props: WidgetProps) {
 const rjsfWidgets = { TextWidget: CountingRjsfText };
 const textProperties = (names: string[]) => Object.fromEntries(names.map((name) => [name, { type: 'string' as const, title: name }]));
 const rjsfSchema: RJSFSchema =
-  shape.kind === 'fields'
+  shape.kind === 'fields' || shape.kind === 'catalog'
     ? { type: 'object', properties: textProperties(shape.fields) }
     : { type: 'object', properties: { rows: { type: 'array', items: { type: 'object', properties: textProperties(shape.columns) } } } };
 
@@ -100,7 +123,7 @@ function StateText({ id, value, onChange }: { id: string; value: string; onChang
 
 function StateForm() {
   const [values, setValues] = useState(shape.values);
-  if (shape.kind === 'fields') {
+  if (shape.kind === 'fields' || shape.kind === 'catalog') {
     const change = (id: string, value: string) => setValues((previous) => ({ ...previous, [id.slice('state-'.length)]: value }));
     return (
       <div>
@@ -114,6 +137,8 @@ function StateForm() {
     );
   }
   const rows = values.rows as Record<string, string>[];
+  // As many text inputs per row as the Kiln table has cells (the rich rows' list and tags count as one each).
+  const columns = shape.kind === 'richRows' ? [...shape.columns, richColumns.files, richColumns.tags] : shape.columns;
   const change = (id: string, value: string) => {
     const [, , index, column] = id.split('-');
     setValues((previous) => ({ ...previous, rows: (previous.rows as Record<string, string>[]).map((row, i) => (i === Number(index) ? { ...row, [column]: value } : row)) }));
@@ -122,8 +147,8 @@ function StateForm() {
     <div>
       {rows.map((row, index) => (
         <div key={index} style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
-          {shape.columns.map((column) => (
-            <StateText key={column} id={`state-rows-${index}-${column}`} value={row[column]} onChange={change} />
+          {columns.map((column) => (
+            <StateText key={column} id={`state-rows-${index}-${column}`} value={String(row[column] ?? '')} onChange={change} />
           ))}
         </div>
       ))}

@@ -29,6 +29,13 @@ export const catalogTexts: TextTable = {
   'gallery.view': { zh: '查看示例', zhtw: '查看示例', en: 'Sample' },
   'gallery.intro': { zh: '此表单包含每个已注册的控件；保存后可查看其只读视图', zhtw: '此表單包含每個已註冊的控件；保存後可查看其只讀視圖', en: 'This form holds every registered widget; save it, then open it read-only' },
   'gallery.sampleTitle': { zh: '示例标题', zhtw: '示例標題', en: 'Sample title' },
+  'gallery.samples': { zh: '示例表单', zhtw: '示例表單', en: 'Samples' },
+  'gallery.playground': { zh: '试用控件', zhtw: '試用控件', en: 'Try a widget' },
+  'gallery.properties': { zh: '控件属性', zhtw: '控件屬性', en: 'Properties' },
+  'gallery.tryIt': { zh: '控件', zhtw: '控件', en: 'The widget' },
+  'gallery.value': { zh: '值（JSON）', zhtw: '值（JSON）', en: 'Value (JSON)' },
+  'gallery.readOnly': { zh: '只读视图', zhtw: '只讀視圖', en: 'Read-only view' },
+  'gallery.readOnlyHint': { zh: '详情页以此方式显示记录', zhtw: '詳情頁以此方式顯示記錄', en: 'Detail pages show records this way' },
   'gallery.optionA': { zh: '选项一', zhtw: '選項一', en: 'Option one' },
   'gallery.optionB': { zh: '选项二', zhtw: '選項二', en: 'Option two' },
 };

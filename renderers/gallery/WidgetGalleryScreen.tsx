@@ -1,0 +1,22 @@
+// The widget gallery's screen (开发工具 → 控件库): saved samples of the form that
+// holds every widget (its list is a page schema), and the playground.
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageRenderer } from '../page/PageRenderer';
+import { pageSchema } from '../page/schemaRegistry';
+import { WidgetPlayground } from './WidgetPlayground';
+
+export const widgetGalleryPageId = 'devTools.widgetGallery.page';
+
+export function WidgetGalleryScreen() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      data-testid="widget-gallery"
+      items={[
+        { key: 'samples', label: t('gallery.samples'), children: <PageRenderer schema={pageSchema(widgetGalleryPageId)} /> },
+        { key: 'playground', label: t('gallery.playground'), children: <WidgetPlayground /> },
+      ]}
+    />
+  );
+}
