@@ -36,6 +36,8 @@ export interface FieldProps<V = unknown> {
 }
 
 export interface ViewProps<V = unknown> {
+  /** The field's stored name (test ids use it). */
+  name: string;
   value: V | undefined;
   props: WidgetProps;
   /** The catalog's text of the value. */

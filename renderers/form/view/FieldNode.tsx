@@ -38,7 +38,7 @@ const FieldControl = observer(function FieldControl({ field, domId }: { field: C
   if (viewOnly) {
     const content = widgetSpec(field.widget)?.format?.(value, field.props, { t: (key) => t(key), dictionaryLabel: (code, v) => api.dictionaries.label(code, v), entityName }) ?? String(value ?? '');
     const View = binding?.view;
-    return View ? <View value={value} props={field.props} text={content} /> : <span data-testid={`view-${field.path}`}>{content}</span>;
+    return View ? <View name={field.path} value={value} props={field.props} text={content} /> : <span data-testid={`view-${field.path}`}>{content}</span>;
   }
   const Edit = binding?.edit;
   if (!Edit) return <span className="kiln-field-error">{t('form.noWidget', { widget: field.widget })}</span>;
