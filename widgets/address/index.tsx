@@ -74,14 +74,14 @@ export const AddressField = observer(function AddressField(props: FieldProps) {
 });
 
 /** Stored paths as their names, joined as JNPF shows them. */
-export function AreaNames({ value, props }: { value: unknown; props: WidgetProps }) {
+export function AreaNames({ value, props, testId }: { value: unknown; props: WidgetProps; testId?: string }) {
   const names = useAreaNames(areaPaths(value, props));
-  return <span>{names ? areaText(names) : ''}</span>;
+  return <span data-testid={testId}>{names ? areaText(names) : ''}</span>;
 }
 
 registerWidget({
   spec: address,
   edit: AddressField,
-  view: ({ value, props }: ViewProps) => <AreaNames value={value} props={props} />,
+  view: ({ name, value, props }: ViewProps) => <AreaNames value={value} props={props} testId={`view-${name}`} />,
   cell: (value, props) => <AreaNames value={value} props={props} />,
 });
