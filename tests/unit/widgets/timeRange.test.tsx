@@ -5,7 +5,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileForm, type FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
 import { rangeIssues } from '@core/widgets/ranges';
+import dayjs from 'dayjs';
 import { i18n } from '@app/i18n';
+import { storedTimes } from '@widgets/timeRange/index';
 import { drawForm, fakeServer, serverIssues } from './choosingHarness';
 
 const node = (props: Record<string, unknown> = {}): FormNode => ({ id: 'hours', widget: 'timeRange', field: 'hours', label: 'widget.timeRange', props });
@@ -78,6 +80,8 @@ describe('picking a time range', () => {
     await type('07:00:00', '19:00:00');
     const stored = (store.value('hours') ?? []) as string[];
     expect(stored.every((time) => time >= '08:00:00' && time <= '18:00:00')).toBe(true);
+    const at = (time: string) => dayjs(`2024-01-01 ${time}`);
+    expect(storedTimes([at('07:00:00'), at('19:00:00')], '08:00:00', '18:00:00')).toEqual(['08:00:00', '18:00:00']);
   });
 
   it('stores an empty list when cleared', () => {
