@@ -98,6 +98,8 @@ function enumLabels(field: CompiledField, translate: (text: string) => string): 
   return { 'ui:enumNames': Object.fromEntries(options.map((option) => [String(option.value), translate(option.label)])), 'ui:enumOrder': options.map((option) => option.value) };
 }
 
+const choices = (widget: string, labels: UiSchema): UiSchema => (Object.keys(labels).length ? { 'ui:widget': widget, ...labels } : {});
+
 /** rjsf's words for Kiln's widgets where rjsf has a matching one; the rest draw by their value's type. */
 const widgetHints: Record<string, (field: CompiledField, translate: (text: string) => string) => UiSchema> = {
   textarea: (field) => ({ 'ui:widget': 'textarea', 'ui:options': { rows: field.props.rows } }),
@@ -112,8 +114,9 @@ const widgetHints: Record<string, (field: CompiledField, translate: (text: strin
     'ui:enumOrder': [1, 0],
     'ui:options': { inline: true },
   }),
-  select: (field, translate) => (field.props.multiple === true ? { items: enumLabels(field, translate) } : { 'ui:widget': 'select', ...enumLabels(field, translate) }),
-  radio: (field, translate) => ({ 'ui:widget': 'radio', ...enumLabels(field, translate) }),
+  // Only fixed options become rjsf's choices; a dictionary or an API call draws as text (the source is in the hint).
+  select: (field, translate) => (field.props.multiple === true ? { items: enumLabels(field, translate) } : choices('select', enumLabels(field, translate))),
+  radio: (field, translate) => choices('radio', enumLabels(field, translate)),
   checkbox: (field, translate) => ({ items: enumLabels(field, translate) }),
   // Rows keep the order they were added in, as Kiln's sub-table does.
   table: (field) => ({ 'ui:options': { orderable: false, addable: field.props.addable !== false, removable: field.props.deletable !== false } }),
