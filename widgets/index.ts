@@ -7,3 +7,4 @@ import.meta.glob('./*/index.tsx', { eager: true });
 export { registerWidget, defaultBindings } from './registry';
 export { WidgetProvider, useWidgetBinding, useWidgetBindings } from './runtime/WidgetContext';
 export type { CellContext, FieldProps, FormAccess, LayoutProps, ViewProps, WidgetBinding, WidgetDefinition } from './contract';
+export { fromRjsfWidget, type RjsfBridgeOptions } from './runtime/rjsfBridge';
