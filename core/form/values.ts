@@ -5,6 +5,7 @@
 import { calculateRounded, holds, scopeOf, type Scope } from '../expression';
 import type { FieldIssue } from '../validation/issues';
 import type { CompiledField, CompiledForm } from './compile';
+import { widgetSpec } from '../widgets';
 
 export type FormValues = Record<string, unknown>;
 
@@ -94,7 +95,14 @@ export function tablesRead(form: CompiledForm, field: CompiledField): Set<string
   return tables;
 }
 
-/** Requirements that depend on other fields or, in a sub-table, on the row's own cells (the schema holds the unconditional ones). */
+/** A widget's own check of a value, beyond its schema (core/widgets/spec.ts valueCheck). */
+const checkOf = (field: CompiledField) => widgetSpec(field.widget)?.valueCheck;
+
+/**
+ * What the schema cannot say: requirements that depend on other fields or, in a
+ * sub-table, on the row's own cells (the schema holds the unconditional ones),
+ * and each widget's own value check.
+ */
 export function conditionIssues(form: CompiledForm, values: FormValues): FieldIssue[] {
   const scope = scopeOf(values);
   const issues: FieldIssue[] = [];
@@ -102,14 +110,21 @@ export function conditionIssues(form: CompiledForm, values: FormValues): FieldIs
     if (field.conditions.required && isVisible(field, scope) && isRequired(field, scope) && isEmptyValue(values[field.path])) {
       issues.push({ field: field.path, message: { key: field.requiredMessage } });
     }
+    const problem = checkOf(field)?.(values[field.path], field.props);
+    if (problem && !isEmptyValue(values[field.path])) issues.push({ field: field.path, message: problem });
     const conditional = field.columns?.filter((column) => column.conditions.required);
-    if (!conditional?.length) continue;
+    const checked = field.columns?.filter(checkOf);
+    if (!conditional?.length && !checked?.length) continue;
     rowsOf(values[field.path]).forEach((row, index) => {
       const rowScope = scopeOf(values, { table: field.path, values: row });
-      for (const column of conditional) {
+      for (const column of conditional ?? []) {
         if (isVisible(column, rowScope) && isRequired(column, rowScope) && isEmptyValue(row[column.path])) {
           issues.push({ field: `${field.path}/${index}/${column.path}`, message: { key: column.requiredMessage } });
         }
+      }
+      for (const column of checked ?? []) {
+        const cellProblem = isEmptyValue(row[column.path]) ? undefined : checkOf(column)!(row[column.path], column.props);
+        if (cellProblem) issues.push({ field: `${field.path}/${index}/${column.path}`, message: cellProblem });
       }
     });
   }

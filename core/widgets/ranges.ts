@@ -3,7 +3,6 @@
 // bounds), dates truncated to their format and times padded to HH:mm:ss.
 import type { MessageRef, TextTable } from '../i18n/text';
 import type { JsonSchema } from '../schema/types';
-import type { FieldIssue } from '../validation/issues';
 import type { WidgetProps } from './spec';
 
 /**
@@ -84,40 +83,6 @@ export function rangeProblem(widget: string, value: unknown, props: WidgetProps)
   return outOfOrder(value) ? { key: order } : undefined;
 }
 
-/** A field as the range check reads it: a compiled form's fields fit (sub-tables with their columns). */
-export interface RangeCheckedField {
-  path: string;
-  widget: string;
-  props: WidgetProps;
-  columns?: readonly RangeCheckedField[];
-}
-
-/**
- * The issues of the range values among a form's values (sub-table cells named
- * `table/row/column`): what both sides check after the schema, because JSON
- * Schema cannot compare one item of a value with another.
- */
-export function rangeIssues(fields: readonly RangeCheckedField[], values: Readonly<Record<string, unknown>>): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  for (const field of fields) {
-    if (field.columns) {
-      const ranged = field.columns.filter((column) => rangeOrderMessages[column.widget]);
-      const rows = values[field.path];
-      if (!ranged.length || !Array.isArray(rows)) continue;
-      rows.forEach((row: unknown, index) => {
-        if (typeof row !== 'object' || row === null) return;
-        for (const column of ranged) {
-          const message = rangeProblem(column.widget, (row as Record<string, unknown>)[column.path], column.props);
-          if (message) issues.push({ field: `${field.path}/${index}/${column.path}`, message });
-        }
-      });
-      continue;
-    }
-    const message = rangeProblem(field.widget, values[field.path], field.props);
-    if (message) issues.push({ field: field.path, message });
-  }
-  return issues;
-}
 
 /** The words of the range checks; each range widget's texts include them. */
 export const rangeTexts: TextTable = {

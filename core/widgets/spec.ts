@@ -2,6 +2,7 @@
 // server (value schemas, column types, text, its save hook), the compiler (which
 // checks a node's properties against the declared ones), the renderer, and the
 // designer's palette and property panel. React bindings join it by key.
+import type { MessageRef } from '../i18n/text';
 import type { JsonSchema } from '../schema/types';
 
 /** kind: a stored field, a layout container, a sub-table of rows, or a value the system fills. */
@@ -81,6 +82,11 @@ export interface WidgetSpec {
   onlyInside?: string;
   /** What the server does with the value on save, beyond the schema. */
   serverHook?: ServerHook;
+  /**
+   * A check JSON Schema cannot express (one end of a range after the other), run
+   * by both sides after the schema, on fields and on sub-table cells alike.
+   */
+  valueCheck?(value: unknown, props: WidgetProps): MessageRef | undefined;
   /** Whether it may be a sub-table column (default: fields may, the rest may not). */
   inTable?: boolean;
 }

@@ -2,7 +2,7 @@
 // the format's unit (a year format keeps January 1st, a month format the 1st).
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, dateFormat } from '@core/widgets/properties';
-import { epochEnd, pairSchema } from '@core/widgets/ranges';
+import { epochEnd, pairSchema, rangeProblem } from '@core/widgets/ranges';
 import { formatEpoch } from '@core/widgets/text';
 import type { WidgetProps } from '@core/widgets/spec';
 
@@ -22,4 +22,5 @@ export const dateRange = defineWidget({
   valueSchema: () => pairSchema(epochEnd),
   columnType: () => ({ kind: 'json' }),
   format: (value, props) => (Array.isArray(value) && value.length === 2 ? value.map((end) => formatEpoch(end, formatOf(props))).join(' ~ ') : ''),
+  valueCheck: (value, props) => rangeProblem('dateRange', value, props),
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
-import { rangeIssues } from '@core/widgets/ranges';
+import { conditionIssues } from '@core/form';
 import { compileForm } from '@core/form';
 import { i18n } from '@app/i18n';
 import { drawForm, fakeServer, serverIssues } from './choosingHarness';
@@ -116,10 +116,10 @@ describe('what the server accepts', () => {
     const form = compileForm([node(), { id: 'lines', widget: 'table', field: 'lines', children: [{ id: 'when', widget: 'dateRange', field: 'when' }] }]);
     const values = { span: [at(2025), at(2024)], lines: [{ when: [at(2024), at(2025)] }, { when: [at(2025, 2), at(2025, 1)] }] };
     expect(serverIssues([node()], { span: [at(2025), at(2024)] })).toEqual([]);
-    expect(rangeIssues(form.fields, values)).toEqual([
+    expect(conditionIssues(form, values)).toEqual([
       { field: 'span', message: { key: 'widget.dateRange.order' } },
       { field: 'lines/1/when', message: { key: 'widget.dateRange.order' } },
     ]);
-    expect(rangeIssues(form.fields, { span: [at(2024), at(2024)] })).toEqual([]);
+    expect(conditionIssues(form, { span: [at(2024), at(2024)] })).toEqual([]);
   });
 });

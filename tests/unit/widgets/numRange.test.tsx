@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileForm, type FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
-import { rangeIssues } from '@core/widgets/ranges';
+import { conditionIssues } from '@core/form';
 import { i18n } from '@app/i18n';
 import { drawForm, fakeServer, serverIssues } from './choosingHarness';
 
@@ -96,8 +96,8 @@ describe('what the server accepts', () => {
 
   it('finds a minimum above the maximum in the check after the schema', () => {
     const form = compileForm([node()]);
-    expect(rangeIssues(form.fields, { price: [3, 2] })).toEqual([{ field: 'price', message: { key: 'widget.numRange.order' } }]);
-    expect(rangeIssues(form.fields, { price: [2, 2] })).toEqual([]);
-    expect(rangeIssues(form.fields, { price: [5, null] })).toEqual([]);
+    expect(conditionIssues(form, { price: [3, 2] })).toEqual([{ field: 'price', message: { key: 'widget.numRange.order' } }]);
+    expect(conditionIssues(form, { price: [2, 2] })).toEqual([]);
+    expect(conditionIssues(form, { price: [5, null] })).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The range widgets' shared rules (core/widgets/ranges.ts): times padded to
 // HH:mm:ss, dates cut to their format's unit, ends in order.
 import { describe, expect, it } from 'vitest';
-import { outOfOrder, padTime, rangeIssues, truncateToFormat } from '@core/widgets/ranges';
+import { outOfOrder, padTime, truncateToFormat } from '@core/widgets/ranges';
+import { compileForm, conditionIssues } from '@core/form';
 import { languages } from '@core/i18n/text';
 import { shellTexts } from '@app/i18n';
 
@@ -53,7 +54,7 @@ describe('ends in order', () => {
   });
 
   it('checks only the range widgets', () => {
-    expect(rangeIssues([{ path: 'n', widget: 'numInput', props: {} }], { n: [3, 2] })).toEqual([]);
+    expect(conditionIssues(compileForm([{ id: 'n', widget: 'numInput', field: 'n' }]), { n: [3, 2] })).toEqual([]);
   });
 
   it('tells each problem in zh, zhtw and en', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { compileForm, type FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
-import { rangeIssues } from '@core/widgets/ranges';
+import { conditionIssues } from '@core/form';
 import dayjs from 'dayjs';
 import { i18n } from '@app/i18n';
 import { storedTimes } from '@widgets/timeRange/index';
@@ -118,8 +118,8 @@ describe('what the server accepts', () => {
 
   it('finds a start after the end, and a time outside the bounds, in the check after the schema', () => {
     const form = compileForm([node({ startTime: '08:00', endTime: '18:00' })]);
-    expect(rangeIssues(form.fields, { hours: ['17:00:00', '09:00:00'] })).toEqual([{ field: 'hours', message: { key: 'widget.timeRange.order' } }]);
-    expect(rangeIssues(form.fields, { hours: ['07:59:59', '09:00:00'] })).toEqual([{ field: 'hours', message: { key: 'widget.timeRange.outOfBounds', params: { start: '08:00:00', end: '18:00:00' } } }]);
-    expect(rangeIssues(form.fields, { hours: ['08:00:00', '18:00:00'] })).toEqual([]);
+    expect(conditionIssues(form, { hours: ['17:00:00', '09:00:00'] })).toEqual([{ field: 'hours', message: { key: 'widget.timeRange.order' } }]);
+    expect(conditionIssues(form, { hours: ['07:59:59', '09:00:00'] })).toEqual([{ field: 'hours', message: { key: 'widget.timeRange.outOfBounds', params: { start: '08:00:00', end: '18:00:00' } } }]);
+    expect(conditionIssues(form, { hours: ['08:00:00', '18:00:00'] })).toEqual([]);
   });
 });
