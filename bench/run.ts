@@ -7,6 +7,7 @@ import { benchFormChecks } from './formChecks';
 import { benchDictionary } from './dictionary';
 import { benchHardening } from './hardening';
 import { benchFiles } from './files';
+import { benchMd5 } from './md5';
 
 await benchServer();
 await benchDictionary();
@@ -15,4 +16,5 @@ await benchFiles();
 benchBundle();
 await benchBrowser();
 await benchForms();
+await benchMd5();
 benchFormChecks();

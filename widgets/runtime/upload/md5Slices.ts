@@ -31,9 +31,19 @@ export interface SliceHooks {
 /** The file's md5 as lowercase hex. */
 export async function md5InSlices(file: Blob, hooks: SliceHooks = {}, sliceSize: number = chunkUpload.hashSlice): Promise<string> {
   const spark = new SparkMD5.ArrayBuffer();
-  for (let start = 0; start < file.size; start += sliceSize) {
+  const read = (start: number) => {
+    const reading = readSlice(file.slice(start, Math.min(file.size, start + sliceSize)));
+    // Awaited in the next turn; until then a failure must not count as unhandled.
+    reading.catch(() => undefined);
+    return reading;
+  };
+  // The next slice is read while this one is hashed: the disk and the hashing overlap.
+  let next = file.size > 0 ? read(0) : null;
+  for (let start = 0; next; start += sliceSize) {
+    const bytes = await next;
     const end = Math.min(file.size, start + sliceSize);
-    spark.append(await readSlice(file.slice(start, end)));
+    next = end < file.size ? read(end) : null;
+    spark.append(bytes);
     hooks.progress?.(end);
     await hooks.between?.();
   }
