@@ -7,20 +7,28 @@ import { TreePage } from '../tree/TreePage';
 import { DrawPageContext, type DrawPage } from './drawPage';
 import { pageSchema } from './schemaRegistry';
 
-const drawNestedPage: DrawPage = (id) => <PageRenderer schema={pageSchema(id)} bare />;
+const drawNestedPage: DrawPage = (id, options) => <PageRenderer schema={pageSchema(id)} bare startAt={options?.startAt} />;
 
-export function PageRenderer({ schema, bare = false, onPick }: { schema: PageSchema; bare?: boolean; onPick?(row: Record<string, unknown>): void }) {
+interface PageRendererProps {
+  schema: PageSchema;
+  bare?: boolean;
+  onPick?(row: Record<string, unknown>): void;
+  /** A tree page's first node to show (by its value or code) instead of the first of the tree. */
+  startAt?: string;
+}
+
+export function PageRenderer({ schema, bare = false, onPick, startAt }: PageRendererProps) {
   return (
     <DrawPageContext.Provider value={drawNestedPage}>
-      <PageBody schema={schema} bare={bare} onPick={onPick} />
+      <PageBody schema={schema} bare={bare} onPick={onPick} startAt={startAt} />
     </DrawPageContext.Provider>
   );
 }
 
-function PageBody({ schema, bare, onPick }: { schema: PageSchema; bare: boolean; onPick?(row: Record<string, unknown>): void }) {
+function PageBody({ schema, bare, onPick, startAt }: Omit<PageRendererProps, 'bare'> & { bare: boolean }) {
   const { t } = useTranslation();
   const resets = schema.afterChange?.includes('resetDictionaries') ?? false;
-  if (schema.type === 'tree') return <TreePage schema={schema} onPick={onPick} />;
+  if (schema.type === 'tree') return <TreePage schema={schema} onPick={onPick} startAt={startAt} />;
   if (schema.type === 'list' || schema.type === 'treeTable') {
     const list = <ListView pageId={schema.id} part={schema} module={schema.module} resetsDictionaries={resets} onPick={onPick} />;
     return bare ? list : <Card>{list}</Card>;

@@ -3,7 +3,8 @@
 // the list would otherwise import the page renderer that imports the list.
 import { createContext, useContext, type ReactNode } from 'react';
 
-export type DrawPage = (id: string) => ReactNode;
+/** Draws a page by id; a tree page may start on a given node (by its value or code). */
+export type DrawPage = (id: string, options?: { startAt?: string }) => ReactNode;
 
 export const DrawPageContext = createContext<DrawPage | null>(null);
 

@@ -25,6 +25,8 @@ interface Props {
   reloadSignal: number;
   onSelect(node: TreeNode | null): void;
   onAction(action: Action): void;
+  /** The node to select first (by its value or its code). */
+  startAt?: string;
 }
 
 /** The tree as antd draws it; with a filter, the matching nodes and the branches that lead to them. */
@@ -42,7 +44,7 @@ function toData(nodes: TreeNode[], part: TreePart, filter: string): DataNode[] {
 
 const keysOf = (nodes: DataNode[]): string[] => flattenTree(nodes).map((node) => node.key);
 
-export function TreePanel({ part, module, reloadSignal, onSelect, onAction }: Props) {
+export function TreePanel({ part, module, reloadSignal, onSelect, onAction, startAt }: Props) {
   const api = useApi();
   const { t } = useTranslation();
   const can = useButtonGuard(module);
@@ -61,14 +63,15 @@ export function TreePanel({ part, module, reloadSignal, onSelect, onAction }: Pr
     setLoading(false);
     if (result.code !== 200) return;
     setNodes(result.data.list);
-    // The first node is selected on load, as the dictionary page expects.
-    const first = result.data.list[0];
+    // The node asked for (by value or code), else the first, is selected on load, as the dictionary page expects.
+    const asked = startAt ? flattenTree(result.data.list, (node) => (Array.isArray(node.children) ? (node.children as TreeNode[]) : undefined)).find((node) => String(node[part.valueField]) === startAt || node.enCode === startAt) : undefined;
+    const first = asked ?? result.data.list[0];
     if (first && part.select !== 'none' && selectedRef.current === null) {
       selectedRef.current = String(first[part.valueField]);
       setSelected(selectedRef.current);
       onSelect(first);
     }
-  }, [api, part, onSelect]);
+  }, [api, part, onSelect, startAt]);
 
   useEffect(() => {
     // Fetching is what this effect is for: the tree reloads when asked to.

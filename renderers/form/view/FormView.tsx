@@ -1,6 +1,8 @@
 // Draws a compiled form's tree on a form store: layout containers with antd,
 // each field following its own state.
-import { useMemo } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { DictionaryManagerProvider, type DrawDictionaryManager } from '@widgets/runtime/ManageDictionary';
+import { DrawPageContext } from '../../page/drawPage';
 import type { FormNode } from '@core/form';
 import type { FormStore } from '../store/FormStore';
 import { FormContext } from './FormContext';
@@ -13,16 +15,28 @@ export interface FormViewProps {
   viewOnly?: boolean;
 }
 
+/** The screen a dictionary selector's add button opens: dictionary management, on the selector's category. */
+export const dictionaryPageId = 'system.dictionary.page';
+
+/** Inside a page, a dictionary selector may open dictionary management (drawn by the page renderer). */
+function WithDictionaryManager({ children }: { children: ReactNode }) {
+  const drawPage = useContext(DrawPageContext);
+  const draw = useMemo<DrawDictionaryManager | null>(() => (drawPage ? (type) => drawPage(dictionaryPageId, { startAt: type }) : null), [drawPage]);
+  return draw ? <DictionaryManagerProvider draw={draw}>{children}</DictionaryManagerProvider> : children;
+}
+
 export function FormView({ store, labelWidth, viewOnly = false }: FormViewProps) {
   const layout = useMemo(() => ({ store, labelWidth, viewOnly }), [store, labelWidth, viewOnly]);
   const nodes: FormNode[] = store.compiled.nodes;
   return (
-    <FormContext.Provider value={layout}>
-      <div className="kiln-form" data-testid="kiln-form">
-        {nodes.map((node) => (
-          <NodeView key={node.id} node={node} />
-        ))}
-      </div>
-    </FormContext.Provider>
+    <WithDictionaryManager>
+      <FormContext.Provider value={layout}>
+        <div className="kiln-form" data-testid="kiln-form">
+          {nodes.map((node) => (
+            <NodeView key={node.id} node={node} />
+          ))}
+        </div>
+      </FormContext.Provider>
+    </WithDictionaryManager>
   );
 }
