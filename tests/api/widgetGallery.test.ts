@@ -94,44 +94,6 @@ describe('the widget gallery', () => {
     expect(images[0].fileId).toBe(uploaded.data.fileId);
     expect(images[0].name).toBe('pixel.png');
     expect(images[0].url).toMatch(/^\/api\/file\/Image\//);
-
-    expect(await list()).toBe(total);
-  });
-
-  it('lists samples paged, newest first, and deletes one', async () => {
-    const created = await create({ title: 'to delete' });
-    const id = (created.data as { id: string }).id;
-    const page = await admin.call<{ list: { id: string; title: string }[] }>('GET', galleryApi, { currentPage: 1, pageSize: 20, keyword: 'to delete' });
-    expect(page.data.list.map((row) => row.id)).toContain(id);
-    expect((await admin.call('DELETE', `${galleryApi}/${id}`)).code).toBe(200);
-    expect((await admin.call('GET', `${galleryApi}/${id}`)).code).toBe(404);
-  });
-
-  it('stores rich text without its scripts and handlers, whatever the browser sent', async () => {
-    const created = await create({ title: 'rich', editor: '<p>hello <b>there</b></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>' });
-    expect(created.code).toBe(200);
-    const stored = (await admin.call<Sample>('GET', `${galleryApi}/${(created.data as { id: string }).id}`)).data.editor as string;
-    expect(stored).toContain('<p>hello <b>there</b></p>');
-    expect(stored).not.toMatch(/script|onerror|javascript:/i);
-  });
-
-  it('keeps uploaded images as the server knows them, not as the browser named them (another user\'s file is refused: tests/api/file.test.ts)', async () => {
-    const uploaded = await fileApi(admin.call).upload('annexpic', new Blob([new Uint8Array(pngOf(4, 3))]), 'pixel.png');
-    expect(uploaded.code).toBe(200);
-    const forged: FileEntry = { fileId: uploaded.data.fileId, name: 'forged.exe', url: 'https://elsewhere.example/x' };
-    const created = await create({ title: 'images', uploadImg: [forged] });
-    expect(created.code).toBe(200);
-    const images = (await admin.call<Sample>('GET', `${galleryApi}/${(created.data as { id: string }).id}`)).data.uploadImg as FileEntry[];
-    expect(images).toHaveLength(1);
-    expect(images[0].fileId).toBe(uploaded.data.fileId);
-    expect(images[0].name).toBe('pixel.png');
-    expect(images[0].url).toMatch(/^\/api\/file\/Image\//);
-
-    const member = await memberOf(server, 'lina');
-    const theirs = await fileApi(member.call).upload('annexpic', new Blob([new Uint8Array(pngOf(2, 2))]), 'theirs.png');
-    expect(theirs.code).toBe(200);
-    const refused = await create({ title: 'not mine', uploadImg: [{ fileId: theirs.data.fileId, name: 'theirs.png', url: theirs.data.url }] });
-    expect(refused.code).toBe(400);
   });
 
   it('refuses a staff member without the gallery grant', async () => {
