@@ -42,6 +42,8 @@ export class FakeFiles {
   uploadOverride: Override | null = null;
   /** Held back until opened: shows the pending item meanwhile. */
   uploadGate: Promise<void> | null = null;
+  /** Chunk posts wait for this (unless aborted): a chunked upload stays in flight meanwhile. */
+  chunkGate: Promise<void> | null = null;
   private held = new Set<number>();
 
   readonly api = createApi(this.transport());
@@ -89,6 +91,7 @@ export class FakeFiles {
     }
     if (method === 'GET' && url === '/api/file/chunk') return this.answer(config, this.chunkStatus(Number((config.params as { totalChunks: number }).totalChunks)));
     if (method === 'POST' && url === '/api/file/chunk') {
+      if (this.chunkGate) await untilAborted(this.chunkGate, config.signal);
       const form = config.data as FormData;
       this.held.add(Number(form.get('chunkNumber')));
       return this.answer(config, this.chunkStatus(Number(form.get('totalChunks'))));

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@app/i18n';
+import { chunkUpload } from '@core/api/file';
 import { compileForm } from '@core/form';
 import { languages } from '@core/i18n/text';
 import { widgetSpec } from '@core/widgets';
@@ -112,6 +113,37 @@ describe('uploading files', () => {
     await waitFor(() => expect(store.value('attachments')).toEqual([entry('12', 'plan1.pdf', 3000)]), { timeout: 3000 });
     expect(screen.getByTestId('chunk-status-0').textContent).toBe('上传成功');
     expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/file/chunk', 'POST /api/file/chunk', 'POST /api/file/merge']);
+  });
+
+  it('sends a file larger than one chunk through the chunked uploader unasked', async () => {
+    const { store } = drawField(files, node({ fileSize: 1, sizeUnit: 'GB' }));
+    chooseFiles(screen.getByTestId('upload-input-attachments'), [fileOf('video.pdf', chunkUpload.chunkSize + 1)]);
+    await waitFor(() => expect(store.value('attachments')).toEqual([entry('12', 'video.pdf', chunkUpload.chunkSize + 1)]), { timeout: 5000 });
+    expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/file/chunk', 'POST /api/file/chunk', 'POST /api/file/merge']);
+  });
+
+  it('pauses and resumes a chunked upload from its panel (暂停中, then on to 上传成功)', async () => {
+    files.chunkGate = new Promise(() => undefined);
+    const { store } = drawField(files, node({ chunked: true }));
+    chooseFiles(screen.getByTestId('upload-input-attachments'), [fileOf('plan.pdf', 3000)]);
+    await waitFor(() => expect(screen.getByTestId('chunk-status-0').textContent).toBe('0%'));
+    fireEvent.click(screen.getByTestId('chunk-pause-0'));
+    expect(screen.getByTestId('chunk-status-0').textContent).toBe('暂停中');
+    files.chunkGate = null;
+    fireEvent.click(screen.getByTestId('chunk-resume-0'));
+    await waitFor(() => expect(store.value('attachments')).toEqual([entry('12', 'plan.pdf', 3000)]), { timeout: 3000 });
+    expect(screen.getByTestId('chunk-status-0').textContent).toBe('上传成功');
+  });
+
+  it('cancels a chunked upload from its panel, which then leaves the panel', async () => {
+    files.chunkGate = new Promise(() => undefined);
+    const { store } = drawField(files, node({ chunked: true }));
+    chooseFiles(screen.getByTestId('upload-input-attachments'), [fileOf('plan.pdf', 3000)]);
+    await waitFor(() => expect(screen.getByTestId('chunk-status-0').textContent).toBe('0%'));
+    fireEvent.click(screen.getByTestId('chunk-cancel-0'));
+    await waitFor(() => expect(screen.queryByTestId('chunk-upload-0')).toBeNull());
+    expect(store.value('attachments') ?? []).toEqual([]);
+    expect(files.toasts).toEqual([]);
   });
 });
 
