@@ -2,6 +2,7 @@
 import { benchServer } from './server';
 import { benchBundle } from './bundle';
 import { benchBrowser } from './browser';
+import { benchFirstScreens } from './firstScreens';
 import { benchForms } from './forms';
 import { benchFormChecks } from './formChecks';
 import { benchDictionary } from './dictionary';
@@ -15,6 +16,7 @@ await benchHardening();
 await benchFiles();
 benchBundle();
 await benchBrowser();
+await benchFirstScreens();
 await benchForms();
 await benchMd5();
 benchFormChecks();
