@@ -1,14 +1,63 @@
 // Client build. The dev server proxies the API and the socket to the Fastify server.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
 
+/** Each `export { default as Name } from './where'` of a barrel file, as Name → the module to import instead. */
+function barrelExports(file: string, moduleOf: (where: string) => string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [, name, where] of readFileSync(here(file), 'utf8').matchAll(/export \{ default as (\w+) \} from ["']\.\/([\w-]+)["'];/g)) {
+    names.set(name!, moduleOf(where!));
+  }
+  return names;
+}
+
+/**
+ * `import { Button } from 'antd'` in our code becomes `import Button from 'antd/es/button/index'`
+ * (and the same for icons). Through the barrel every page "reaches" every antd
+ * component and icon, so the bundler may place code only one lazy screen uses
+ * (the icon picker's whole icon set) in a chunk the sign-in page loads.
+ * A statement naming anything the barrel does not re-export is left as it is.
+ */
+function directImports(): Plugin {
+  const barrels: Record<string, Map<string, string>> = {
+    antd: barrelExports('./node_modules/antd/es/index.js', (where) => `antd/es/${where}/index`),
+    '@ant-design/icons': barrelExports('./node_modules/@ant-design/icons/es/icons/index.js', (where) => `@ant-design/icons/es/icons/${where}`),
+  };
+  const namedImport = /import\s*\{([^}]*)\}\s*from\s*["'](antd|@ant-design\/icons)["'];?/g;
+  return {
+    name: 'kiln:direct-imports',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0]!)) return null;
+      let changed = false;
+      const direct = code.replace(namedImport, (statement, names: string, from: string) => {
+        const barrel = barrels[from]!;
+        const imports = names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .map((name) => {
+            const [imported, local = imported] = name.split(/\s+as\s+/);
+            return { local: local!, module: barrel.get(imported!) };
+          });
+        if (imports.length === 0 || imports.some((entry) => !entry.module)) return statement;
+        changed = true;
+        // One line for one line, so the lines after it keep their numbers.
+        return imports.map((entry) => `import ${entry.local} from ${JSON.stringify(entry.module)};`).join(' ');
+      });
+      return changed ? { code: direct, map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin()],
+  plugins: [react(), formValidatorsPlugin(), directImports()],
   resolve: {
     alias: {
       '@core': here('./core'),
@@ -28,5 +77,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    // dist/.vite/manifest.json: which chunks each screen loads, read by bench/bundle.ts.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The @rc-component packages under antd declare no `sideEffects`, so every module
+        // their index files name would be kept: antd's Input alone would bring all of
+        // @rc-component/form through one context import. Their modules only define
+        // components and helpers, so an unused one may go.
+        moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically (React, the router, i18next, MobX,
+            // antd's core, the shell's stores and texts) in one file: every screen needs
+            // all of it, and one file compresses better than twenty small ones.
+            { name: 'boot', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });
