@@ -1,15 +1,42 @@
 // Entry: wires the HTTP transport, the API, the stores and the app together.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ResultCode, type Envelope, type Transport } from '@core/api/envelope';
 import './global.css';
-import './i18n';
-import { createHttpClient } from './http/client';
-import { createTransport } from './http/transport';
+import { i18n } from './i18n/instance';
+import { feedback } from './http/feedback';
 import { createApi } from '@widgets/runtime/ApiContext';
 import { createStores } from './stores';
 import { App } from './App';
 
-const api = createApi(createTransport(createHttpClient()));
+// The HTTP client (axios) arrives with the first request rather than before the
+// sign-in page draws: nothing is asked of the server until the visitor types.
+// The words of the signed-in screens, forms and rules come with it, since every
+// such screen draws after a request (the guard loads the user first).
+let pending: Promise<Transport> | undefined;
+const loadTransport = () =>
+  (pending ??= Promise.all([import('./http/client'), import('./http/transport'), import('./i18n')]).then(
+    ([client, http]) => http.createTransport(client.createHttpClient()),
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  ));
+
+const transport: Transport = async <T,>(...call: Parameters<Transport>): Promise<Envelope<T>> => {
+  let send: Transport;
+  try {
+    send = await loadTransport();
+  } catch {
+    // The client's code could not be fetched (offline, or a newer build replaced it): answered like a failed call.
+    const text = i18n.t('common.requestError');
+    feedback.error(text);
+    return { code: ResultCode.serverError, msg: text, data: null as T };
+  }
+  return send<T>(...call);
+};
+
+const api = createApi(transport);
 const stores = createStores(api);
 
 const root = document.getElementById('root');

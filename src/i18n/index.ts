@@ -1,29 +1,26 @@
-// i18next with the shell's texts and the shared rule texts; zh by default,
-// otherwise the stored choice or the browser's language.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { languageFromHeader, toResources, type Language, type TextTable } from '@core/i18n/text';
-import { ruleTexts } from '@core/rules';
-import { validationTexts } from '@core/validation';
-import { storage, storageKeys } from '../storage';
-import { commonTexts } from './texts/common';
-import { loginTexts } from './texts/login';
-import { layoutTexts } from './texts/layout';
+// Every word the browser shows: the startup words of ./instance.ts plus those of
+// the signed-in screens, forms, widgets and shared rules, and the calendar
+// words of date pickers. The sign-in page draws without this module; it arrives
+// with the HTTP client (src/main.tsx), so before any signed-in screen draws.
+import type { TextTable } from '@core/i18n/text';
+// The texts modules directly, not the barrels: those carry ajv and the rule checks.
+import { ruleTexts } from '@core/rules/texts';
+import { validationTexts } from '@core/validation/texts';
+import { rendererTexts } from '@renderers/texts';
+import { widgetTexts } from '@widgets/texts';
+import { addTexts, currentLanguage, i18n, startupTexts } from './instance';
 import { passwordTexts } from './texts/password';
 import { pageTexts } from './texts/pages';
 import { routeTexts } from './texts/routes';
 import { systemTexts } from './texts/system';
 import { demoTexts } from './texts/demo';
 import { applyDateLocale } from './dateLocale';
-import { rendererTexts } from '@renderers/texts';
-import { widgetTexts } from '@widgets/texts';
 
-export const shellTexts: TextTable = {
+export { i18n, currentLanguage, acceptLanguageOf, initialLanguage } from './instance';
+
+const signedInTexts: TextTable = {
   ...ruleTexts,
   ...validationTexts,
-  ...commonTexts,
-  ...loginTexts,
-  ...layoutTexts,
   ...passwordTexts,
   ...pageTexts,
   ...routeTexts,
@@ -33,36 +30,9 @@ export const shellTexts: TextTable = {
   ...demoTexts,
 };
 
-export function initialLanguage(): Language {
-  const stored = storage.get(storageKeys.language);
-  if (stored === 'zh' || stored === 'zhtw' || stored === 'en') return stored;
-  const browser = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return languageFromHeader(browser);
-}
+export const shellTexts: TextTable = { ...startupTexts, ...signedInTexts };
 
-const resources = Object.fromEntries(
-  Object.entries(toResources(shellTexts)).map(([language, texts]) => [language, { translation: texts }]),
-);
-
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'zh',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-export const i18n = i18next;
+addTexts(signedInTexts);
 
 applyDateLocale(currentLanguage());
-i18next.on('languageChanged', () => applyDateLocale(currentLanguage()));
-
-export function currentLanguage(): Language {
-  const language = i18next.language;
-  return language === 'zhtw' || language === 'en' ? language : 'zh';
-}
-
-/** The Accept-Language value for a UI language. */
-export function acceptLanguageOf(language: Language): string {
-  return { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' }[language];
-}
+i18n.on('languageChanged', () => applyDateLocale(currentLanguage()));

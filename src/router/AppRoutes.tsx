@@ -1,12 +1,13 @@
 // The route table: public pages, the guarded layout with its fixed pages, and
 // one route per menu entry that has a page (spec 01 §2.1, §2.2, §2.4).
 import { lazy, Suspense, useMemo } from 'react';
-import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useStores } from '../stores';
 import { Guard } from './Guard';
 import { routedEntries } from './menuRoutes';
+import { LoadingMark } from './LoadingMark';
 
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const LockScreenPage = lazy(() => import('../pages/lock/LockScreenPage'));
@@ -19,9 +20,10 @@ const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
 const MenuPage = lazy(() => import('../pages/system/MenuPage'));
 
 export function PageSpinner() {
+  const { t } = useTranslation();
   return (
     <div style={{ minHeight: 240, display: 'grid', placeItems: 'center' }}>
-      <Spin />
+      <LoadingMark label={t('common.loading')} />
     </div>
   );
 }

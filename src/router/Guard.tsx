@@ -1,19 +1,20 @@
 // Runs the guard before every page: redirects, adopts a link's token, or loads
 // the user and menu first (spec 01 §2.3).
 import { useEffect, useState } from 'react';
-import { App as AntApp, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores';
 import { feedback } from '../http/feedback';
 import { decideNavigation, loginRedirect } from './guard';
+import { useMessages } from './messages';
+import { LoadingMark } from './LoadingMark';
 
 export const Guard = observer(function Guard() {
   const { session, tags } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = AntApp.useApp();
+  const message = useMessages();
   const { t } = useTranslation();
   const [loadingUser, setLoadingUser] = useState(false);
   const decision = decideNavigation(
@@ -54,7 +55,7 @@ export const Guard = observer(function Guard() {
   if (decision.action !== 'allow') {
     return (
       <div style={{ height: '100vh', display: 'grid', placeItems: 'center' }}>
-        <Spin size="large" />
+        <LoadingMark size={48} label={t('common.loading')} />
       </div>
     );
   }

@@ -2,7 +2,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Language } from '@core/i18n/text';
 import { storage, storageKeys } from '../storage';
-import { i18n, currentLanguage } from '../i18n';
+import { i18n, currentLanguage } from '../i18n/instance';
 
 export const mobileBreakpoint = 992;
 

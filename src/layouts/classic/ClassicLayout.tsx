@@ -1,5 +1,7 @@
 // The classic layout (spec 01 §2.5): side menu with logo, top bar, tags of
-// visited pages and the page itself.
+// visited pages and the page itself, inside antd's App (its modal, message and
+// notification hooks serve the signed-in screens).
+import { lazy, Suspense } from 'react';
 import { Button, Layout, Space, Tooltip, App as AntApp } from 'antd';
 import { FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
@@ -10,7 +12,6 @@ import { SideMenu } from './SideMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { UserMenu } from './UserMenu';
 import { TagsView } from './TagsView';
-import { ForcedPasswordDialog } from './ForcedPasswordDialog';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useShellEffects } from './useShellEffects';
 import { usePermissions } from './usePermissions';
@@ -18,7 +19,18 @@ import { PermissionProvider } from '@widgets/runtime/permissions';
 
 export const sidebarWidth = 210;
 
-export default observer(function ClassicLayout() {
+// Drawn only for a user who must change an initial password, so its form loads only then.
+const ForcedPasswordDialog = lazy(() => import('./ForcedPasswordDialog').then((module) => ({ default: module.ForcedPasswordDialog })));
+
+export default function ClassicLayout() {
+  return (
+    <AntApp>
+      <ClassicFrame />
+    </AntApp>
+  );
+}
+
+const ClassicFrame = observer(function ClassicFrame() {
   const { app, session } = useStores();
   const { message } = AntApp.useApp();
   const { t } = useTranslation();
@@ -79,7 +91,11 @@ export default observer(function ClassicLayout() {
           </PermissionProvider>
         </Layout.Content>
       </Layout>
-      <ForcedPasswordDialog />
+      {session.userInfo?.mustChangePassword && (
+        <Suspense fallback={null}>
+          <ForcedPasswordDialog />
+        </Suspense>
+      )}
     </Layout>
   );
 });

@@ -1,36 +1,33 @@
-// The header's menu search: type part of a title or path, pick an entry to open it.
-import { useMemo, useState } from 'react';
-import { AutoComplete, Input } from 'antd';
+// The header's menu search. Until it is first focused it is a plain box: the
+// dropdown list and the fuzzy matcher load then, not with every signed-in screen.
+import { lazy, Suspense, useState } from 'react';
+import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores';
-import { menuTitle } from '../../router/titles';
-import { createMenuSearch } from './menuSearch';
-import { useMenuNavigation } from './useMenuNavigation';
 
-export const HeaderSearch = observer(function HeaderSearch() {
-  const { session } = useStores();
+const MenuSearchBox = lazy(() => import('./MenuSearchBox').then((module) => ({ default: module.MenuSearchBox })));
+const width = 200;
+
+export function HeaderSearch() {
   const { t } = useTranslation();
-  const open = useMenuNavigation();
-  const [query, setQuery] = useState('');
-  const routes = session.routes;
-  const search = useMemo(() => createMenuSearch(routes, (entry) => menuTitle(entry, t)), [routes, t]);
-  const hits = search(query);
-  return (
-    <AutoComplete
-      style={{ width: 200 }}
-      value={query}
-      onChange={setQuery}
-      options={hits.map((hit) => ({ value: hit.entry.id, label: hit.title }))}
-      notFoundContent={query ? t('layout.noMatch') : null}
-      onSelect={(id: string) => {
-        const hit = hits.find((candidate) => candidate.entry.id === id);
-        setQuery('');
-        if (hit) open(hit.entry);
-      }}
-    >
-      <Input prefix={<SearchOutlined />} placeholder={t('layout.searchPlaceholder')} allowClear data-testid="header-search" />
-    </AutoComplete>
+  const [wanted, setWanted] = useState(false);
+  // What is typed before the search has loaded carries over into it.
+  const [typed, setTyped] = useState('');
+  const placeholder = (
+    <Input
+      style={{ width }}
+      prefix={<SearchOutlined />}
+      placeholder={t('layout.searchPlaceholder')}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      onFocus={() => setWanted(true)}
+      data-testid="header-search"
+    />
   );
-});
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <MenuSearchBox width={width} initialQuery={typed} />
+    </Suspense>
+  );
+}

@@ -1,14 +1,26 @@
 // The sign-in page: account, password and, when required, the captcha.
-import { Button, Form, Input } from 'antd';
+import { lazy, Suspense, type FormEvent } from 'react';
+// The two inputs the page draws, not antd's Input with TextArea, Search and OTP attached.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CaptchaInput } from '../../components/CaptchaInput';
 import { LoginLanguageLinks } from './LoginLanguageLinks';
-import { useLoginForm, type LoginValues } from './useLoginForm';
+import { LoginField } from './LoginField';
+import { SubmitButton } from './SubmitButton';
+import { useLoginForm } from './useLoginForm';
+
+// Most visitors never see the captcha: it loads when the server asks for it.
+const CaptchaInput = lazy(() => import('../../components/CaptchaInput').then((module) => ({ default: module.CaptchaInput })));
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { needCode, captcha, submitting, checkAccount, submit, lastAccount } = useLoginForm();
+  const { values, errors, change, needCode, captcha, submitting, checkAccount, submit } = useLoginForm();
+  const errorOf = (name: keyof typeof errors) => (errors[name] ? t(errors[name]) : undefined);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #1890ff 0%, #13c2c2 100%)' }}>
       <div style={{ position: 'fixed', top: 16, right: 24 }}>
@@ -17,22 +29,43 @@ export default function LoginPage() {
       <main style={{ width: 400, padding: 32, background: '#fff', borderRadius: 8, boxShadow: '0 8px 24px rgba(0,0,0,0.15)' }}>
         <h1 style={{ textAlign: 'center', margin: '0 0 4px', fontSize: 24, fontWeight: 600 }}>Kiln</h1>
         <p style={{ textAlign: 'center', color: 'rgba(0,0,0,0.45)', margin: '0 0 24px' }}>{t('login.title')}</p>
-        <Form<LoginValues> layout="vertical" onFinish={submit} initialValues={{ account: lastAccount }} requiredMark={false}>
-          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]} extra={t('login.subAccountHint')}>
-            <Input size="large" prefix={<UserOutlined />} placeholder={t('login.account')} autoComplete="username" onBlur={(e) => void checkAccount(e.target.value)} data-testid="login-account" />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password size="large" prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" data-testid="login-password" />
-          </Form.Item>
+        <form onSubmit={onSubmit} noValidate>
+          <LoginField error={errorOf('account')} hint={t('login.subAccountHint')}>
+            <Input
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder={t('login.account')}
+              autoComplete="username"
+              value={values.account}
+              onChange={(event) => change('account', event.target.value)}
+              onBlur={(event) => void checkAccount(event.target.value)}
+              status={errors.account ? 'error' : undefined}
+              data-testid="login-account"
+            />
+          </LoginField>
+          <LoginField error={errorOf('password')}>
+            <Password
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder={t('login.password')}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              status={errors.password ? 'error' : undefined}
+              data-testid="login-password"
+            />
+          </LoginField>
           {needCode && (
-            <Form.Item name="code" rules={[{ required: true, whitespace: true, message: t('login.codeRequired') }]}>
-              <CaptchaInput imageUrl={captcha.url} onRefresh={captcha.refresh} placeholder={t('login.code')} testId="login-code" />
-            </Form.Item>
+            <LoginField error={errorOf('code')}>
+              <Suspense fallback={<Input size="large" disabled />}>
+                <CaptchaInput imageUrl={captcha.url} onRefresh={captcha.refresh} placeholder={t('login.code')} testId="login-code" value={values.code} onChange={(code) => change('code', code)} />
+              </Suspense>
+            </LoginField>
           )}
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="login-submit">
+          <SubmitButton loading={submitting} loadingLabel={t('common.loading')} testId="login-submit">
             {t('login.submit')}
-          </Button>
-        </Form>
+          </SubmitButton>
+        </form>
       </main>
     </div>
   );

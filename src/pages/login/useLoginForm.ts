@@ -1,19 +1,45 @@
-// Sign-in behaviour: when the captcha is needed, submitting with the md5 digest,
-// loading the user and going where the visitor wanted to go.
+// Sign-in behaviour: the typed values and their checks, when the captcha is
+// needed, submitting with the md5 digest, loading the user and going where the
+// visitor wanted to go.
 import { useState } from 'react';
-import SparkMD5 from 'spark-md5';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { useStores } from '../../stores';
 import { storage, storageKeys } from '../../storage';
 import { useCaptcha } from '../../hooks/useCaptcha';
+import { useMessages } from '../../router/messages';
 
 export interface LoginValues {
   account: string;
   password: string;
-  code?: string;
+  code: string;
+}
+
+/** The text key of each field's problem; a field without one is absent. */
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+const requiredKeys: Record<keyof LoginValues, string> = {
+  account: 'login.accountRequired',
+  password: 'login.passwordRequired',
+  code: 'login.codeRequired',
+};
+
+/** The problem of one field: account and code must hold more than spaces, the password anything. */
+export function loginProblem(name: keyof LoginValues, value: string): string | undefined {
+  const filled = name === 'password' ? value.length > 0 : value.trim().length > 0;
+  return filled ? undefined : requiredKeys[name];
+}
+
+/** Every problem of the form; the code counts only while the server asks for it. */
+export function loginProblems(values: LoginValues, needCode: boolean): LoginErrors {
+  const names: (keyof LoginValues)[] = needCode ? ['account', 'password', 'code'] : ['account', 'password'];
+  const errors: LoginErrors = {};
+  for (const name of names) {
+    const problem = loginProblem(name, values[name]);
+    if (problem) errors[name] = problem;
+  }
+  return errors;
 }
 
 /** Only same-site paths are followed after sign-in. */
@@ -27,11 +53,19 @@ export function useLoginForm() {
   const { session } = useStores();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = AntApp.useApp();
+  const message = useMessages();
   const { t } = useTranslation();
   const captcha = useCaptcha();
+  const [values, setValues] = useState<LoginValues>(() => ({ account: storage.get(storageKeys.lastAccount) ?? '', password: '', code: '' }));
+  const [errors, setErrors] = useState<LoginErrors>({});
   const [needCode, setNeedCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+
+  /** A typed value, checked as it changes (as a form row does once touched). */
+  const change = (name: keyof LoginValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: loginProblem(name, value) }));
+  };
 
   const checkAccount = async (account: string) => {
     const trimmed = account.trim();
@@ -40,14 +74,19 @@ export function useLoginForm() {
     if (result.code === 200) setNeedCode(result.data.loginNeedCode);
   };
 
-  const submit = async (values: LoginValues) => {
+  const submit = async () => {
+    const problems = loginProblems(values, needCode);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     setSubmitting(true);
     try {
       const account = values.account.trim();
+      // The digest code is needed only now, not to draw the page.
+      const { default: SparkMD5 } = await import('spark-md5');
       const result = await session.login({
         account,
         password: SparkMD5.hash(values.password),
-        code: needCode ? (values.code ?? '') : '',
+        code: needCode ? values.code : '',
         timestamp: needCode ? captcha.key : '',
       });
       if (result.code !== 200) {
@@ -70,5 +109,5 @@ export function useLoginForm() {
     }
   };
 
-  return { needCode, captcha, submitting, checkAccount, submit, lastAccount: storage.get(storageKeys.lastAccount) ?? '' };
+  return { values, errors, change, needCode, captcha, submitting, checkAccount, submit };
 }

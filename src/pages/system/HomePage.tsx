@@ -1,23 +1,38 @@
 // /home, the pinned first page: who is signed in, where, and what they can open.
-import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
+// Its panels are drawn from the theme's tokens rather than antd's Card, which
+// brings the tabs component with it, and Typography, which brings its editor.
+import type { CSSProperties, ReactNode } from 'react';
+import { Col, Descriptions, Row, Statistic, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores';
 import { formatDateTime } from '../../format/time';
 
+function Panel({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.paddingLG, ...style }}
+    >
+      {children}
+    </section>
+  );
+}
+
 export default observer(function HomePage() {
   const { session } = useStores();
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const current = session.current;
   const user = current?.userInfo;
   if (!current || !user) return null;
   const names = (list: { name: string }[]) => list.map((item) => item.name).join('、') || '—';
   return (
     <div data-testid="home-page">
-      <Card style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Panel style={{ marginBottom: 16 }}>
+        <h3 style={{ marginTop: 0, marginBottom: '0.5em', color: token.colorTextHeading, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong }}>
           {t('home.greeting', { name: user.userName })}
-        </Typography.Title>
+        </h3>
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('home.organize')}>{user.organizeName || '—'}</Descriptions.Item>
           <Descriptions.Item label={t('home.positions')}>{names(user.positionIds)}</Descriptions.Item>
@@ -26,22 +41,22 @@ export default observer(function HomePage() {
             {user.prevLogin === 1 ? `${formatDateTime(user.prevLoginTime)} · ${user.prevLoginIPAddressName} · ${user.prevLoginIPAddress}` : t('home.firstLogin')}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Card>
+          <Panel>
             <Statistic title={t('home.menuCount')} value={session.routes.length} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={8}>
-          <Card>
+          <Panel>
             <Statistic title={t('home.version')} value={current.sysConfigInfo.sysVersion} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={8}>
-          <Card>
+          <Panel>
             <Statistic title={t('profile.systems')} value={user.systemIds.length} />
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </div>
