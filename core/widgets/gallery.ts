@@ -23,6 +23,10 @@ const sampleProps: Record<string, WidgetProps> = {
   qrcode: { dataType: 'relation', relationField: 'title', staticText: 'KILN2026' },
   billRule: { rule: 'salesOrder' },
   calculate: { expression: 'numInput * 2' },
+  JNPFText: { content: 'gallery.sampleText' },
+  // Large enough for a file that goes up in chunks.
+  uploadFz: { fileSize: 200, sizeUnit: 'MB' },
+  link: { href: 'https://kiln.example/', target: '_blank' },
 };
 
 /** Widgets that take the whole width of the form. */
@@ -38,8 +42,12 @@ function sampleOf(spec: WidgetSpec): WidgetProps | undefined {
 
 function fieldNode(spec: WidgetSpec): FormNode {
   const props = sampleOf(spec);
-  return { id: `g_${spec.key}`, widget: spec.key, field: spec.key, label: spec.label, span: wide.has(spec.key) ? 24 : 12, ...(props ? { props } : {}) };
+  const stores = spec.kind !== 'layout';
+  return { id: `g_${spec.key}`, widget: spec.key, ...(stores ? { field: spec.key } : {}), label: spec.label, span: wide.has(spec.key) ? 24 : 12, ...(props ? { props } : {}) };
 }
+
+/** Display widgets the gallery shows beside the fields (the titles and alerts around them show themselves). */
+const framing = new Set(['groupTitle', 'alert', 'divider']);
 
 function subTable(catalog: readonly WidgetSpec[]): FormNode {
   const known = new Set(catalog.map((spec) => spec.key));
@@ -50,7 +58,13 @@ function subTable(catalog: readonly WidgetSpec[]): FormNode {
     field: 'lines',
     label: 'widget.table',
     span: 24,
-    props: { showSummary: true, summaryFields: ['numInput'] },
+    // Rows are picked from the business types (a dictionary), the text column filled with the picked name.
+    props: {
+      showSummary: true,
+      summaryFields: ['numInput'],
+      addType: 1,
+      addDialog: { title: 'gallery.pickRows', source: { kind: 'dictionary', dictionary: 'businessType' }, columns: [{ field: 'fullName', label: 'gallery.pickName' }, { field: 'enCode', label: 'gallery.pickCode' }], fill: { comInput: 'fullName' } },
+    },
     children: columns.map((key) => {
       const spec = catalog.find((candidate) => candidate.key === key)!;
       const props = sampleOf(spec);
@@ -61,7 +75,9 @@ function subTable(catalog: readonly WidgetSpec[]): FormNode {
 
 /** The gallery's authoring tree from a catalog. */
 export function galleryForm(catalog: readonly WidgetSpec[]): FormNode[] {
-  const stored = catalog.filter((spec) => (spec.kind === 'field' || spec.kind === 'system') && spec.key !== 'hidden');
+  const stored = catalog.filter(
+    (spec) => ((spec.kind === 'field' || spec.kind === 'system') && !['hidden', 'billRuleExample'].includes(spec.key)) || (spec.kind === 'layout' && spec.group === 'display' && !framing.has(spec.key)),
+  );
   const groups = paletteGroups
     .map((group) => ({ group, specs: stored.filter((spec) => spec.group === group).sort((a, b) => a.key.localeCompare(b.key)) }))
     .filter(({ specs }) => specs.length > 0);

@@ -36,6 +36,10 @@ export const catalogTexts: TextTable = {
   'gallery.value': { zh: '值（JSON）', zhtw: '值（JSON）', en: 'Value (JSON)' },
   'gallery.readOnly': { zh: '只读视图', zhtw: '只讀視圖', en: 'Read-only view' },
   'gallery.readOnlyHint': { zh: '详情页以此方式显示记录', zhtw: '詳情頁以此方式顯示記錄', en: 'Detail pages show records this way' },
+  'gallery.pickRows': { zh: '选择业务类别', zhtw: '選擇業務類別', en: 'Choose business types' },
+  'gallery.pickName': { zh: '名称', zhtw: '名稱', en: 'Name' },
+  'gallery.pickCode': { zh: '编码', zhtw: '編碼', en: 'Code' },
+  'gallery.sampleText': { zh: '一段固定的说明文字', zhtw: '一段固定的說明文字', en: 'A paragraph of fixed text' },
   'gallery.optionA': { zh: '选项一', zhtw: '選項一', en: 'Option one' },
   'gallery.optionB': { zh: '选项二', zhtw: '選項二', en: 'Option two' },
 };

@@ -32,7 +32,7 @@ export function webColumns(field: CompiledField): CompiledField[] {
 }
 
 export const SubTable = observer(function SubTable({ field }: { field: CompiledField }) {
-  const { store } = useForm();
+  const { store, viewOnly } = useForm();
   const { t } = useTranslation();
   const text = useMessageText();
   const { modal } = AntApp.useApp();
@@ -40,7 +40,8 @@ export const SubTable = observer(function SubTable({ field }: { field: CompiledF
   const rows = table.rows;
   const count = rows.length;
   const columns = useMemo(() => webColumns(field), [field]);
-  const deletable = field.props.deletable !== false;
+  // A record viewed read-only neither adds nor deletes rows.
+  const deletable = field.props.deletable !== false && !viewOnly;
   const addDialog = field.props.addType === 1 ? addDialogOf(field.props.addDialog) : undefined;
   const [picking, setPicking] = useState(false);
   const body = useRef<HTMLDivElement>(null);
@@ -105,7 +106,7 @@ export const SubTable = observer(function SubTable({ field }: { field: CompiledF
       </div>
       {count === 0 && <div className="kiln-subtable-empty">{t('list.empty')}</div>}
       {error && <div className="kiln-field-error">{text(error)}</div>}
-      {field.props.addable !== false && (
+      {field.props.addable !== false && !viewOnly && (
         <Button type="dashed" icon={<PlusOutlined />} onClick={() => (addDialog ? setPicking(true) : table.addRow())} style={{ marginTop: 8 }} data-testid={`add-row-${field.path}`}>
           {t(typeof field.props.addText === 'string' ? field.props.addText : 'table.addRow')}
         </Button>

@@ -12,6 +12,7 @@ import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
 import { useMessageText } from '@widgets/runtime/messages';
 import { useForm } from '../view/FormContext';
 import { controlInputs } from '../view/controlInputs';
+import { FieldValueView } from '../view/FieldNode';
 import type { RowStore, TableStore } from '../store/TableStore';
 
 interface CellProps {
@@ -22,7 +23,7 @@ interface CellProps {
 }
 
 const Cell = observer(function Cell({ table, row, column, access }: CellProps) {
-  const { store } = useForm();
+  const { store, viewOnly } = useForm();
   const { t } = useTranslation();
   const binding = useWidgetBinding(column.widget);
   const text = useMessageText();
@@ -32,6 +33,13 @@ const Cell = observer(function Cell({ table, row, column, access }: CellProps) {
   const Edit = binding?.edit;
   const error = row.errors.get(column.path);
   if (!store.cellVisible(path, row, column)) return <div className="kiln-cell" data-testid={`cell-${column.path}`} data-hidden />;
+  if (viewOnly) {
+    return (
+      <div className="kiln-cell kiln-cell-view" data-testid={`cell-${column.path}`}>
+        <FieldValueView field={column} value={row.get(column.path)} />
+      </div>
+    );
+  }
   return (
     <div className="kiln-cell" data-testid={`cell-${column.path}`}>
       {Edit && (

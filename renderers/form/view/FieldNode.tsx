@@ -25,21 +25,26 @@ const RequiredMark = observer(function RequiredMark({ field }: { field: Compiled
   return store.isRequired(field) ? <span className="kiln-required">*</span> : null;
 });
 
+/** A stored value as its widget's read-only view shows it (or the catalog's text without one): for fields and cells alike. */
+export function FieldValueView({ field, value }: { field: CompiledField; value: unknown }) {
+  const binding = useWidgetBinding(field.widget);
+  const { t } = useTranslation();
+  const api = useApi();
+  const entityName = useEntityName();
+  const content = widgetSpec(field.widget)?.format?.(value, field.props, { t: (key) => t(key), dictionaryLabel: (code, v) => api.dictionaries.label(code, v), entityName }) ?? String(value ?? '');
+  const View = binding?.view;
+  return View ? <View name={field.path} value={value} props={field.props} text={content} /> : <span data-testid={`view-${field.path}`}>{content}</span>;
+}
+
 const FieldControl = observer(function FieldControl({ field, domId }: { field: CompiledField; domId: string }) {
   const { store, viewOnly } = useForm();
   const binding = useWidgetBinding(field.widget);
   const text = useMessageText();
   const { t } = useTranslation();
-  const api = useApi();
-  const entityName = useEntityName();
   const onChange = useCallback((value: unknown) => store.setValue(field.path, value), [store, field.path]);
   const onBlur = useCallback(() => store.validateField(field.path), [store, field.path]);
   const value = store.value(field.path);
-  if (viewOnly) {
-    const content = widgetSpec(field.widget)?.format?.(value, field.props, { t: (key) => t(key), dictionaryLabel: (code, v) => api.dictionaries.label(code, v), entityName }) ?? String(value ?? '');
-    const View = binding?.view;
-    return View ? <View name={field.path} value={value} props={field.props} text={content} /> : <span data-testid={`view-${field.path}`}>{content}</span>;
-  }
+  if (viewOnly) return <FieldValueView field={field} value={value} />;
   const Edit = binding?.edit;
   if (!Edit) return <span className="kiln-field-error">{t('form.noWidget', { widget: field.widget })}</span>;
   const error = store.error(field.path);
