@@ -31,7 +31,10 @@ describe('GET /api/oauth/CurrentUser', () => {
       ['system.area', 2, 'system/area'],
     ]);
     expect(data.menuList[1].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 2, 'demo/purchaseRequest']]);
-    expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([['apiDocs', 7, '/api/docs', '_self']]);
+    expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([
+      ['apiDocs', 7, '/api/docs', '_self'],
+      ['devTools.widgetGallery', 2, 'devTools/widgetGallery', ''],
+    ]);
     expect(data.routerList.map((r) => [r.type, r.id])).toEqual([[0, data.userInfo.systemId]]);
     expect(data.routerList[0].children).toEqual(data.menuList);
     expect(data.permissionList.map((p) => p.modelId)).toEqual(data.menuList.flatMap((directory) => directory.children).map((r) => r.id));
