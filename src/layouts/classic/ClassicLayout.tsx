@@ -15,7 +15,9 @@ import { TagsView } from './TagsView';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useShellEffects } from './useShellEffects';
 import { usePermissions } from './usePermissions';
+import { useEntityNames } from './useEntityNames';
 import { PermissionProvider } from '@widgets/runtime/permissions';
+import { EntityNameProvider } from '@widgets/runtime/EntityNames';
 
 export const sidebarWidth = 210;
 
@@ -36,6 +38,7 @@ const ClassicFrame = observer(function ClassicFrame() {
   const { t } = useTranslation();
   useShellEffects();
   const permissions = usePermissions();
+  const entityNames = useEntityNames();
   const collapsed = !app.sidebarOpen;
   const mobile = app.device === 'mobile';
   const config = session.current?.sysConfigInfo;
@@ -87,7 +90,9 @@ const ClassicFrame = observer(function ClassicFrame() {
         <TagsView />
         <Layout.Content style={{ margin: 16 }}>
           <PermissionProvider permissions={permissions}>
-            <Outlet />
+            <EntityNameProvider namer={entityNames}>
+              <Outlet />
+            </EntityNameProvider>
           </PermissionProvider>
         </Layout.Content>
       </Layout>
