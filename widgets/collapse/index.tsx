@@ -3,12 +3,11 @@ import { Collapse } from 'antd';
 import { useState } from 'react';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
-import { useMessageText } from '../runtime/messages';
-import { PaneTitle, Stack } from '../runtime/panes';
+import { Stack, usePanes } from '../runtime/panes';
 import { collapse, collapsePanel } from './spec';
 
 export function CollapseBox({ items, invalid, revealSignal, props, node }: LayoutProps) {
-  const text = useMessageText();
+  const panes = usePanes({ items, invalid });
   const [open, setOpen] = useState<string[]>(() => items.filter((item) => item.node.props?.open !== false).map((item) => item.node.id));
   const [seen, setSeen] = useState(revealSignal);
   if (revealSignal !== seen) {
@@ -23,12 +22,7 @@ export function CollapseBox({ items, invalid, revealSignal, props, node }: Layou
       onChange={(keys) => setOpen(Array.isArray(keys) ? keys.map(String) : [String(keys)])}
       style={{ marginBottom: 16 }}
       data-testid={`collapse-${node.id}`}
-      items={items.map((item) => ({
-        key: item.node.id,
-        label: <PaneTitle id={item.node.id} label={item.node.label ? text(item.node.label) : ''} invalid={invalid.has(item.node.id)} />,
-        children: item.element,
-        forceRender: true,
-      }))}
+      items={panes}
     />
   );
 }

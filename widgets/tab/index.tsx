@@ -3,12 +3,11 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
-import { useMessageText } from '../runtime/messages';
-import { PaneTitle, Stack } from '../runtime/panes';
+import { Stack, usePanes } from '../runtime/panes';
 import { tab, tabPane } from './spec';
 
 export function TabsBox({ items, invalid, revealSignal, node }: LayoutProps) {
-  const text = useMessageText();
+  const panes = usePanes({ items, invalid });
   const [active, setActive] = useState(items[0]?.node.id);
   // On a save that found errors, the first pane holding one opens (state adjusted while rendering, as React advises).
   const [seen, setSeen] = useState(revealSignal);
@@ -22,13 +21,7 @@ export function TabsBox({ items, invalid, revealSignal, node }: LayoutProps) {
       activeKey={active}
       onChange={setActive}
       data-testid={`tabs-${node.id}`}
-      items={items.map((item) => ({
-        key: item.node.id,
-        label: <PaneTitle id={item.node.id} label={item.node.label ? text(item.node.label) : ''} invalid={invalid.has(item.node.id)} />,
-        children: item.element,
-        // Every pane stays mounted: its fields keep their place in the form and their errors.
-        forceRender: true,
-      }))}
+      items={panes}
     />
   );
 }
