@@ -120,6 +120,12 @@ describe('the widget gallery', () => {
     await form().getByTestId('field-title').fill('chunks');
     const line = 'Kiln chunked upload line of plain text.\n';
     const big = writeFile('big.txt', line.repeat(Math.ceil((20 * 1024 * 1024) / line.length)));
+    // Each chunk answers after a network-like delay, so there is time to pause mid-upload on loopback.
+    const slowChunks = /\/api\/file\/chunk/;
+    await page.route(slowChunks, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await form().getByTestId('upload-input-uploadFz').setInputFiles(big);
     const row = form().getByTestId('chunk-upload-0');
     await row.waitFor().catch(async (error: unknown) => {
@@ -132,6 +138,7 @@ describe('the widget gallery', () => {
     await stage.shoot('63-chunk-paused');
     await form().getByTestId('chunk-resume-0').click();
     await expect.poll(() => row.getAttribute('data-state'), { timeout: 60_000 }).toBe('success');
+    await page.unroute(slowChunks);
     await form().getByTestId('field-uploadFz').getByText('big.txt').first().waitFor();
     await stage.shoot('64-chunk-done');
 
@@ -145,5 +152,26 @@ describe('the widget gallery', () => {
     await form().getByTestId('form-save').click();
     await form().waitFor({ state: 'hidden' });
     await list().getByText('chunks').waitFor();
+  });
+
+  it('tries a widget in the playground: its properties change it, its value shows as JSON and in the read-only view', async () => {
+    const { page } = stage;
+    await stage.signInAs('admin', password);
+    await openGallery();
+    await page.getByTestId('widget-gallery').getByRole('tab', { name: '试用控件' }).click();
+    const playground = page.getByTestId('widget-playground');
+    await playground.getByTestId('playground-widget').click();
+    await page.keyboard.type('rate');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.locator('.ant-select-dropdown').first().waitFor({ state: 'hidden' });
+    await playground.getByTestId('prop-count').fill('3');
+    await playground.getByTestId('prop-count').blur();
+    await expect.poll(() => playground.locator('.ant-rate').first().locator('.ant-rate-star').count()).toBe(3);
+    await playground.locator('.ant-rate').first().locator('.ant-rate-star').nth(1).click();
+    await expect.poll(() => playground.getByTestId('playground-value').textContent()).toBe('2');
+    await expect.poll(() => playground.locator('.ant-rate-star-full').count()).toBe(4);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400);
+    await stage.shoot('65-widget-playground');
   });
 });
