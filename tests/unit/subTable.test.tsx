@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { Envelope, Transport } from '@core/api/envelope';
-import { compileForm, type FormNode } from '@core/form';
+import { compileForm, conditionIssues, type FormNode } from '@core/form';
 import { i18n } from '@app/i18n';
 import { defaultBindings, WidgetProvider, type FieldProps } from '@widgets/index';
 import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
@@ -134,5 +134,19 @@ describe('the sub-table', () => {
     act(() => vi.advanceTimersByTime(calculationDelay));
     expect(store.value('twice')).toBe(10);
     store.dispose();
+  });
+});
+
+describe('date bounds per row', () => {
+  it('bounds a date cell by the row\'s own start date, and refuses a date before a fixed start on both sides', async () => {
+    const { dateBounds } = await import('@widgets/date/spec');
+    const form = compileForm(table([{ id: 'from', widget: 'date', field: 'from' }, { id: 'to', widget: 'date', field: 'to', props: { startTimeType: 2, startRelationField: 'from' } }]));
+    const store = new FormStore(form, 'edit', 'x', noSchemaIssues, { lines: [{ from: 1000 }, { from: 5000 }] });
+    const rows = store.table('lines')!.rows;
+    const column = form.fields[0].columns![1];
+    expect(rows.map((row) => dateBounds(column.props, (name) => store.rowValue(row, name)).min)).toEqual([1000, 5000]);
+    const fixed = compileForm([{ id: 'd', widget: 'date', field: 'd', props: { startTime: new Date(2026, 0, 1).getTime() } }]);
+    expect(conditionIssues(fixed, { d: new Date(2025, 11, 31).getTime() })).toEqual([{ field: 'd', message: { key: 'widget.date.beforeStart', params: { start: '2026-01-01' } } }]);
+    expect(conditionIssues(fixed, { d: new Date(2026, 0, 2).getTime() })).toEqual([]);
   });
 });
