@@ -1,8 +1,11 @@
-// The standard routes of a resource from one definition: detail, create,
-// update, delete, the atomic enable toggle, export by link and import of a file.
-// Reads are open to signed-in users; writes need the menu entry's buttons.
+// The standard routes of a resource from one definition: the paged list,
+// detail, create, update, delete, the atomic enable toggle, export by link and
+// import of a file. Reads need the menu entry's grant (a management read) unless
+// the resource says its records are reference data; writes need its buttons.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompiledForm } from '@core/form';
+import type { Paged, PageQuery } from '@core/api/envelope';
+import { pageQuerySchema } from '../db/paging';
 import type { Kiln } from '../context';
 import { formBody } from '../http/formBody';
 import { access, sessionOf, type SessionContext } from '../http/routeAccess';
@@ -23,8 +26,13 @@ export interface CrudResource<Input> {
   noun: string;
   /** The form whose compiled schema create and update bodies must meet. */
   form: CompiledForm;
-  /** JNPF reads one record at `{path}/{id}` for some areas and `{path}/{id}/Info` for others. */
-  detail: { path: '/:id' | '/:id/Info'; get(id: string): Promise<unknown> };
+  /** `GET {path}`: the records paged and searched by keyword (currentPage, pageSize, keyword, sort, sidx), under the menu's grant. */
+  list?: { page(query: PageQuery, session: SessionContext): Promise<Paged<unknown>> };
+  /**
+   * JNPF reads one record at `{path}/{id}` for some areas and `{path}/{id}/Info` for others.
+   * Reading one needs the menu's grant, as its list does (a management read).
+   */
+  detail: { path: '/:id' | '/:id/Info'; get(id: string, session: SessionContext): Promise<unknown> };
   create(input: Input, session: SessionContext): Promise<string>;
   update(id: string, input: Input, session: SessionContext): Promise<void>;
   remove(id: string): Promise<void>;
@@ -43,10 +51,19 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   const can = (button: string) => ({ access: access.module(module, button) });
   const { body, preValidation, preHandler } = formBody(resource.form);
 
+  const list = resource.list;
+  if (list) {
+    app.get<{ Querystring: PageQuery }>(
+      path,
+      { config: { access: access.module(module) }, schema: { tags, summary: `${noun}s, paged (keyword)`, querystring: { type: 'object', properties: pageQuerySchema } } },
+      async (request) => ok(request, await list.page(request.query, sessionOf(request))),
+    );
+  }
+
   app.get<{ Params: { id: string } }>(
     `${path}${resource.detail.path}`,
-    { config: { access: access.signedIn() }, schema: { tags, summary: `One ${noun}`, params: idParam } },
-    async (request) => ok(request, await resource.detail.get(request.params.id)),
+    { config: { access: access.module(module) }, schema: { tags, summary: `One ${noun}`, params: idParam } },
+    async (request) => ok(request, await resource.detail.get(request.params.id, sessionOf(request))),
   );
 
   app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) =>

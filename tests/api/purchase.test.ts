@@ -106,4 +106,13 @@ describe('access', () => {
     const list = await admin.call<{ list: unknown[]; pagination: { total: number } }>('GET', '/api/demo/PurchaseRequest', { currentPage: 1, pageSize: 20 });
     expect(list.data.pagination.total).toBeGreaterThan(0);
   });
+
+  it('refuses one record to whoever is refused the list, and lets the record be read by whoever may', async () => {
+    const created = await create(request());
+    const member = await memberOf(server, 'huchao');
+    const refused = await member.call<unknown>('GET', `/api/demo/PurchaseRequest/${created.data.id}`);
+    expect(refused.code).toBe(403);
+    expect(refused.data).toBeNull();
+    expect((await admin.call('GET', `/api/demo/PurchaseRequest/${created.data.id}`)).code).toBe(200);
+  });
 });
