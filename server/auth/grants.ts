@@ -6,12 +6,19 @@ import type { Database, GrantItemType } from '../db/schema';
 export class GrantService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The ids grants may name for this user: the user and every role, position and group they hold. */
+  /**
+   * The ids grants may name for this user: the user and every role, position and
+   * group they hold that is enabled — a disabled role grants nothing.
+   */
   async holderIds(userId: string): Promise<string[]> {
     const relations = await this.db
-      .selectFrom('base_user_relation')
-      .select('object_id')
-      .where('user_id', '=', userId)
+      .selectFrom('base_user_relation as r')
+      .leftJoin('base_role as role', (join) => join.onRef('role.id', '=', 'r.object_id').on('r.object_type', '=', 'Role'))
+      .leftJoin('base_position as position', (join) => join.onRef('position.id', '=', 'r.object_id').on('r.object_type', '=', 'Position'))
+      .leftJoin('base_group as grp', (join) => join.onRef('grp.id', '=', 'r.object_id').on('r.object_type', '=', 'Group'))
+      .select('r.object_id')
+      .where('r.user_id', '=', userId)
+      .where((eb) => eb.or([eb('role.enabled_mark', '=', 1), eb('position.enabled_mark', '=', 1), eb('grp.enabled_mark', '=', 1)]))
       .execute();
     return [userId, ...relations.map((r) => r.object_id)];
   }
@@ -49,6 +56,7 @@ export class GrantService {
       .select('b.id')
       .where('b.module_id', '=', moduleGrant.id)
       .where('b.en_code', '=', buttonCode)
+      .where('b.enabled_mark', '=', 1)
       .executeTakeFirst();
     return Boolean(buttonGrant);
   }
