@@ -61,4 +61,15 @@ describe('seed', () => {
     expect(await counts()).toEqual(before);
     expect((await client.oauth.currentUser()).code).toBe(200);
   });
+
+  it('brings a module\'s menu entry back to the address and code its routes rely on, keeping the name an administrator gave it', async () => {
+    const db = server.app.kiln.db;
+    await db.updateTable('base_module').set({ url_address: 'somewhere/else', en_code: 'renamed', full_name: '我的采购' }).where('id', '=', 'menu-purchase').execute();
+    await db.updateTable('base_module_button').set({ en_code: 'btn_other' }).where('id', '=', 'menu-purchase-btn-add').execute();
+    await server.restart();
+    const entry = await server.app.kiln.db.selectFrom('base_module').select(['url_address', 'en_code', 'full_name']).where('id', '=', 'menu-purchase').executeTakeFirstOrThrow();
+    expect(entry).toEqual({ url_address: 'demo/purchaseRequest', en_code: 'demo.purchaseRequest', full_name: '我的采购' });
+    const button = await server.app.kiln.db.selectFrom('base_module_button').select('en_code').where('id', '=', 'menu-purchase-btn-add').executeTakeFirstOrThrow();
+    expect(button.en_code).toBe('btn_add');
+  });
 });

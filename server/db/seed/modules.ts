@@ -1,6 +1,8 @@
 // What modules declare in their manifests and the database must hold: menu
-// entries with their buttons, and the dictionaries their data refers to. Each
-// is added when missing and never changed afterwards (administrators may).
+// entries with their buttons, and the dictionaries their data refers to. Each is
+// added when missing. An existing menu entry is brought back to what the code
+// relies on (its place, code, type, address and how it opens) at every start;
+// its name, icon, order and enabled state stay as administrators set them.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { newId } from '../ids';
@@ -13,7 +15,13 @@ export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Da
   const existing = new Set((await trx.selectFrom('base_module').select('id').execute()).map((row) => row.id));
   const buttons = new Set((await trx.selectFrom('base_module_button').select('id').execute()).map((row) => row.id));
   for (const menu of menus) {
-    if (!existing.has(menu.id)) {
+    if (existing.has(menu.id)) {
+      await trx
+        .updateTable('base_module')
+        .set({ parent_id: menu.parentId, en_code: menu.enCode, type: menu.type, url_address: menu.urlAddress ?? '', link_target: menu.linkTarget ?? '' })
+        .where('id', '=', menu.id)
+        .execute();
+    } else {
       await trx
         .insertInto('base_module')
         .values({
@@ -35,7 +43,10 @@ export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Da
     }
     for (const [index, button] of (menu.buttons ?? []).entries()) {
       const id = `${menu.id}-btn-${button.code}`;
-      if (buttons.has(id)) continue;
+      if (buttons.has(id)) {
+        await trx.updateTable('base_module_button').set({ module_id: menu.id, en_code: `btn_${button.code}` }).where('id', '=', id).execute();
+        continue;
+      }
       await trx.insertInto('base_module_button').values({ id, module_id: menu.id, en_code: `btn_${button.code}`, full_name: button.name, sort_code: index + 1, enabled_mark: 1 }).execute();
     }
   }
