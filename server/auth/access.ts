@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ResultCode } from '@core/api/envelope';
 import { languageFromHeader } from '@core/i18n/text';
-import type { RouteAccess, SessionContext } from '../http/routeAccess';
+import { describeAccess, type RouteAccess, type SessionContext } from '../http/routeAccess';
 import { forbidden, sessionError } from '../http/errors';
 import type { SysConfigStore } from '../modules/system/sysConfig';
 import type { SessionService } from './sessions';
@@ -33,6 +33,8 @@ export function registerAccessControl(app: FastifyInstance, services: AccessServ
     const declared = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!needsDeclaration(route.url)) return;
     if (!declared) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    // The API document says what each route needs.
+    route.schema = { ...(route.schema ?? {}), description: [route.schema?.description, describeAccess(declared)].filter(Boolean).join('\n\n') };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') services.routes.push({ method, url: route.url, access: declared });
     }
@@ -50,10 +52,10 @@ export function registerAccessControl(app: FastifyInstance, services: AccessServ
     if (session.locked && !(declared.kind === 'signedIn' && declared.whileLocked)) {
       throw forbidden('session.screenLocked');
     }
-    if (declared.kind === 'module' && !session.isAdministrator) {
-      const allowed = await services.grants.mayUse(session.userId, declared.module, declared.button);
-      if (!allowed) throw forbidden();
-    }
+    if (session.isAdministrator) return;
+    if (declared.kind === 'administrators') throw forbidden();
+    if (declared.kind === 'module' && !(await services.grants.mayUse(session.userId, declared.module, declared.button))) throw forbidden();
+    if (declared.kind === 'anyModule' && !(await services.grants.mayUseAny(session.userId, declared.modules))) throw forbidden();
   });
 }
 

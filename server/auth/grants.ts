@@ -60,4 +60,20 @@ export class GrantService {
       .executeTakeFirst();
     return Boolean(buttonGrant);
   }
+
+  /** May the user use at least one of these menu modules? */
+  async mayUseAny(userId: string, moduleCodes: readonly string[]): Promise<boolean> {
+    if (moduleCodes.length === 0) return false;
+    const holders = await this.holderIds(userId);
+    const granted = await this.db
+      .selectFrom('base_module as m')
+      .innerJoin('base_authorize as a', (join) =>
+        join.onRef('a.item_id', '=', 'm.id').on('a.item_type', '=', 'module').on('a.object_id', 'in', holders),
+      )
+      .select('m.id')
+      .where('m.en_code', 'in', [...moduleCodes])
+      .where('m.enabled_mark', '=', 1)
+      .executeTakeFirst();
+    return Boolean(granted);
+  }
 }

@@ -14,7 +14,11 @@ export type RouteAccess =
       /** Callable while the screen is locked. */
       whileLocked?: boolean;
     }
-  | { kind: 'module'; module: string; button?: string };
+  | { kind: 'module'; module: string; button?: string }
+  /** Any one of these menu entries (a read several screens share). */
+  | { kind: 'anyModule'; modules: readonly string[] }
+  /** The configuration's administrators only. */
+  | { kind: 'administrators' };
 
 export const access = {
   public: (): RouteAccess => ({ kind: 'public' }),
@@ -24,7 +28,26 @@ export const access = {
   }),
   /** The menu entry (its enCode) and, optionally, one of its buttons. */
   module: (module: string, button?: string): RouteAccess => ({ kind: 'module', module, button }),
+  /** Any one of these menu entries. */
+  anyModule: (...modules: string[]): RouteAccess => ({ kind: 'anyModule', modules }),
+  administrators: (): RouteAccess => ({ kind: 'administrators' }),
 };
+
+/** What a route needs, in words, for the API document. */
+export function describeAccess(declared: RouteAccess): string {
+  switch (declared.kind) {
+    case 'public':
+      return 'Access: public.';
+    case 'signedIn':
+      return 'Access: any signed-in user (a reference read or the user\'s own data).';
+    case 'module':
+      return `Access: the menu entry ${declared.module}${declared.button ? ` and its button ${declared.button}` : ''} (administrators pass).`;
+    case 'anyModule':
+      return `Access: any of the menu entries ${declared.modules.join(', ')} (administrators pass).`;
+    case 'administrators':
+      return 'Access: administrators only.';
+  }
+}
 
 export interface SessionContext {
   sessionId: string;

@@ -9,6 +9,11 @@ export function checkModuleDeclarations(modules: readonly ModuleManifest[], kiln
   const menus = [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])];
   const buttonsOf = new Map(menus.map((menu) => [menu.enCode, new Set((menu.buttons ?? []).map((button) => `btn_${button.code}`))]));
   for (const route of kiln.routes) {
+    if (route.access.kind === 'anyModule') {
+      const unknown = route.access.modules.filter((module) => !buttonsOf.has(module));
+      if (unknown.length) throw new Error(`Route ${route.method} ${route.url} checks the menu entries ${unknown.join(', ')}, which no module declares`);
+      continue;
+    }
     if (route.access.kind !== 'module') continue;
     const { module, button } = route.access;
     const buttons = buttonsOf.get(module);
