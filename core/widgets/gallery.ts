@@ -73,6 +73,26 @@ function subTable(catalog: readonly WidgetSpec[]): FormNode {
   };
 }
 
+const sampleText = (id: string): FormNode => ({ id, widget: 'JNPFText', props: { content: 'gallery.sampleText' } });
+
+/** The layout containers around some text: a card holding tabs, a divider and collapsible panels. */
+function containers(catalog: readonly WidgetSpec[]): FormNode[] {
+  const known = new Set(catalog.map((spec) => spec.key));
+  if (!['card', 'tab', 'tabPane', 'collapse', 'collapsePanel', 'divider', 'JNPFText'].every((key) => known.has(key))) return [];
+  return [
+    {
+      id: 'g_card',
+      widget: 'card',
+      label: 'widget.card',
+      children: [
+        { id: 'g_tabs', widget: 'tab', children: ['1', '2'].map((n) => ({ id: `g_tab${n}`, widget: 'tabPane', label: 'widget.tabPane', children: [sampleText(`g_tab_text${n}`)] })) },
+        { id: 'g_divider', widget: 'divider' },
+        { id: 'g_collapse', widget: 'collapse', children: ['1', '2'].map((n) => ({ id: `g_panel${n}`, widget: 'collapsePanel', label: 'widget.collapsePanel', children: [sampleText(`g_panel_text${n}`)] })) },
+      ],
+    },
+  ];
+}
+
 /** The gallery's authoring tree from a catalog. */
 export function galleryForm(catalog: readonly WidgetSpec[]): FormNode[] {
   const stored = catalog.filter(
@@ -90,6 +110,7 @@ export function galleryForm(catalog: readonly WidgetSpec[]): FormNode[] {
     ]),
     { id: 'g_group_table', widget: 'groupTitle', label: 'designer.group.layout' },
     subTable(catalog),
+    ...containers(catalog),
   ];
 }
 

@@ -95,6 +95,8 @@ describe('the widget gallery', () => {
     await expect(form().getByTestId('field-address').textContent()).resolves.toContain('广东省/深圳市/南山区');
     await expect(form().locator('[data-testid^="row-lines-"]').count()).resolves.toBe(2);
     await expect(form().getByTestId('field-billRule').inputValue()).resolves.toMatch(/^XS\d{12}$/);
+    // The drawer has finished sliding in before the picture is taken.
+    await page.waitForTimeout(400);
     await stage.shoot('61-gallery-reopened');
     await page.keyboard.press('Escape');
     await form().waitFor({ state: 'hidden' });
