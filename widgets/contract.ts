@@ -33,6 +33,8 @@ export interface FieldProps<V = unknown> {
   placeholder?: string;
   invalid: boolean;
   form: FormAccess;
+  /** Drawn in a sub-table cell: a widget that can keeps to a row's height there. */
+  compact?: boolean;
 }
 
 export interface ViewProps<V = unknown> {

@@ -150,3 +150,12 @@ describe('date bounds per row', () => {
     expect(conditionIssues(fixed, { d: new Date(2026, 0, 2).getTime() })).toEqual([]);
   });
 });
+
+describe('widgets in cells', () => {
+  it('are told they sit in a cell, so an image upload keeps to a row\'s height', () => {
+    const entry = { name: 'a.png', fileId: '1', url: '/api/file/Image/1?key=k' };
+    const store = new FormStore(compileForm(table([{ id: 'pic', widget: 'uploadImg', field: 'pic' }])), 'edit', 'x', noSchemaIssues, { lines: [{ pic: [entry] }] });
+    draw(store);
+    expect((screen.getByTestId('upload-image-0') as HTMLElement).style.width).toBe('48px');
+  });
+});

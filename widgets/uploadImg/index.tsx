@@ -8,14 +8,14 @@ import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useMessageText } from '../runtime/messages';
 import { entriesOf } from '../runtime/upload/entries';
-import { ImageList, thumbnailSize } from '../runtime/upload/ImageList';
+import { compactThumbnailSize, ImageList, thumbnailSize } from '../runtime/upload/ImageList';
 import { UploadTip } from '../runtime/upload/UploadTip';
 import { useUploadField } from '../runtime/upload/useUploadField';
 import { uploadImg } from './spec';
 
-const addTileStyle = {
-  width: thumbnailSize,
-  height: thumbnailSize,
+const addTileStyleOf = (size: number) => ({
+  width: size,
+  height: size,
   border: '1px dashed #d9d9d9',
   borderRadius: 6,
   background: 'rgba(0,0,0,0.02)',
@@ -25,26 +25,27 @@ const addTileStyle = {
   justifyContent: 'center',
   gap: 4,
   cursor: 'pointer',
-} as const;
+}) as const;
 
 export function ImageUploadField(props: FieldProps) {
   const text = useMessageText();
   const field = useUploadField(props, 'image');
   const input = useRef<HTMLInputElement>(null);
   const buttonText = typeof props.props.buttonText === 'string' ? props.props.buttonText : '';
+  const size = props.compact ? compactThumbnailSize : thumbnailSize;
   return (
     <div id={props.id} data-testid={`field-${props.name}`}>
-      <ImageList entries={field.entries} pending={field.pending} onRemove={props.disabled ? undefined : field.remove}>
+      <ImageList entries={field.entries} pending={field.pending} onRemove={props.disabled ? undefined : field.remove} size={size}>
         {!props.disabled && (
           <button
             type="button"
-            style={{ ...addTileStyle, borderColor: props.invalid ? '#ff4d4f' : '#d9d9d9' }}
+            style={{ ...addTileStyleOf(size), borderColor: props.invalid ? '#ff4d4f' : '#d9d9d9' }}
             onClick={() => field.mayAdd() && input.current?.click()}
             aria-label={buttonText ? text(buttonText) : text('widget.uploadImg')}
             data-testid={`upload-button-${props.name}`}
           >
             <PlusOutlined />
-            {buttonText && <span>{text(buttonText)}</span>}
+            {buttonText && !props.compact && <span>{text(buttonText)}</span>}
           </button>
         )}
       </ImageList>

@@ -53,6 +53,7 @@ const Cell = observer(function Cell({ table, row, column, access }: CellProps) {
           disabled={store.cellReadOnly(path, row, column)}
           invalid={Boolean(error)}
           form={access}
+          compact
         />
       )}
       <div className="kiln-field-error" data-testid={error ? `cell-error-${column.path}` : undefined}>

@@ -10,11 +10,13 @@ import { useMessageText } from '../messages';
 import type { PendingUpload } from './useUploadField';
 
 export const thumbnailSize = 96;
+/** In a sub-table cell, a tile fits a row. */
+export const compactThumbnailSize = 48;
 
-const tileStyle: CSSProperties = {
+const tileStyleOf = (size: number): CSSProperties => ({
   position: 'relative',
-  width: thumbnailSize,
-  height: thumbnailSize,
+  width: size,
+  height: size,
   border: '1px solid #d9d9d9',
   borderRadius: 6,
   padding: 4,
@@ -22,7 +24,7 @@ const tileStyle: CSSProperties = {
   alignItems: 'center',
   justifyContent: 'center',
   overflow: 'hidden',
-};
+});
 
 const removeStyle: CSSProperties = { position: 'absolute', top: 2, right: 2, padding: 3, borderRadius: 4, background: 'rgba(0,0,0,0.45)', color: '#fff', cursor: 'pointer', fontSize: 12 };
 
@@ -33,23 +35,26 @@ export interface ImageListProps {
   onRemove?(index: number): void;
   /** The upload button, drawn as the last tile. */
   children?: ReactNode;
+  /** A tile's width and height (px). */
+  size?: number;
 }
 
-export function ImageList({ entries, pending = [], onRemove, children }: ImageListProps) {
+export function ImageList({ entries, pending = [], onRemove, children, size = thumbnailSize }: ImageListProps) {
   const text = useMessageText();
+  const tileStyle = tileStyleOf(size);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} data-testid="upload-images">
       <Image.PreviewGroup>
         {entries.map((entry, index) => (
           <div key={`${entry.fileId}-${index}`} style={tileStyle} data-testid={`upload-image-${index}`}>
-            <Image src={entry.url} alt={entry.name} width={thumbnailSize - 10} height={thumbnailSize - 10} style={{ objectFit: 'cover' }} />
+            <Image src={entry.url} alt={entry.name} width={size - 10} height={size - 10} style={{ objectFit: 'cover' }} />
             {onRemove && <DeleteOutlined style={removeStyle} title={text('uploader.remove')} aria-label={text('uploader.remove')} onClick={() => onRemove(index)} data-testid={`upload-remove-${index}`} />}
           </div>
         ))}
       </Image.PreviewGroup>
       {pending.map((item) => (
         <div key={item.uid} style={tileStyle} data-testid="upload-pending" title={item.name}>
-          <Progress type="circle" percent={item.percent} size={56} />
+          <Progress type="circle" percent={item.percent} size={Math.round(size * 0.58)} />
           <CloseOutlined style={removeStyle} title={text('uploader.cancel')} aria-label={text('uploader.cancel')} onClick={item.cancel} />
         </div>
       ))}
