@@ -4,12 +4,12 @@
 // renders per keystroke, for a 300-field form and a 1,000-row × 10-column
 // sub-table, drawn by Kiln's engine beside rjsf (as Kiln's first form page used
 // it, and without its formContext) and a plain useState form. The page is bench/formPage, built with the client's Vite config.
-import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { chromium, type Browser } from 'playwright-core';
+import { serveStatic } from './staticServer';
 import { chromiumOptions } from '../tests/e2e/browser';
 import type { BenchWindow } from './formPage/shape';
 
@@ -36,18 +36,6 @@ const shapeNames: Record<(typeof shapes)[number], string> = {
   catalog: 'one of every widget',
   richRows: '1,000 rows with uploads and tags',
 };
-
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-function serve(dir: string): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const file = path.join(dir, new URL(request.url ?? '/', 'http://bench').pathname);
-    const target = fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
-    fs.createReadStream(target).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -105,7 +93,7 @@ async function measure(browser: Browser, origin: string, engine: (typeof engines
 export async function benchForms(): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-form-bench-'));
   await build({ configFile: path.resolve('vite.config.ts'), root: path.resolve('bench/formPage'), base: './', logLevel: 'warn', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 } });
-  const server = await serve(outDir);
+  const server = await serveStatic(outDir);
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch(chromiumOptions);

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import { chunkUpload } from '@core/api/file';
+import { serveStatic } from './staticServer';
 import { chromiumOptions } from '../tests/e2e/browser';
 
 const mebibyte = 1 << 20;
@@ -55,18 +56,6 @@ window.hashChosen = async (mode) => {
 };
 window.ready = true;
 `;
-
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
-
-function serve(dir: string): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const file = path.join(dir, new URL(request.url ?? '/', 'http://bench').pathname);
-    const target = fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
-    fs.createReadStream(target).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 interface TraceEvent {
   name: string;
@@ -141,7 +130,7 @@ export async function benchMd5(): Promise<void> {
       resolve: { alias: { '@widgets': here('../widgets'), '@core': here('../core') } },
       build: { outDir, emptyOutDir: true },
     });
-    server = await serve(outDir);
+    server = await serveStatic(outDir);
     const address = server.address();
     const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     for (const mode of ['worker', 'main thread'] as const) {
