@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chunkUpload } from '@core/api/file';
+import { startChildServer, underLoopWatch } from './childControl';
 
 const fileBytes = 200 * 1_048_576;
 const inFlight = 4;
@@ -21,7 +22,6 @@ interface Row {
   outcome: string;
 }
 
-const nextMessage = <T>(child: ChildProcess) => new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
 
 /** A gzip header before random bytes: a file whose type the server recognises, and that nothing compresses. */
 function benchFile(): Buffer {
@@ -32,15 +32,8 @@ function benchFile(): Buffer {
 }
 
 async function timed(server: ChildProcess, phase: string, bytes: number, work: () => Promise<string>): Promise<Row> {
-  server.send('watch');
-  const started = performance.now();
-  const outcome = await work();
-  const took = performance.now() - started;
-  const report = nextMessage<{ p99: number; max: number }>(server);
-  server.send('report');
-  const loop = await report;
-  const ms = (value: number) => Math.round(value * 10) / 10;
-  return { phase, 'MB/s': Math.round(bytes / 1_048_576 / (took / 1000)), 'took ms': Math.round(took), 'loop p99 ms': ms(loop.p99), 'loop max ms': ms(loop.max), outcome };
+  const { took, outcome, loopP99, loopMax } = await underLoopWatch(server, work);
+  return { phase, 'MB/s': Math.round(bytes / 1_048_576 / (took / 1000)), 'took ms': Math.round(took), 'loop p99 ms': loopP99, 'loop max ms': loopMax, outcome };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
@@ -79,8 +72,7 @@ interface Answer {
 }
 
 export async function benchFiles(): Promise<void> {
-  const server = fork(new URL('./childServer.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const { base, token, dataDir } = await nextMessage<{ base: string; token: string; dataDir: string }>(server);
+  const { server, base, token, dataDir } = await startChildServer();
   try {
     const file = benchFile();
     const identifier = createHash('md5').update(file).digest('hex');

@@ -3,7 +3,8 @@
 // how slow a health check was meanwhile. Also: the response time of an unknown
 // account against a wrong password.
 import fs from 'node:fs';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startChildServer, underLoopWatch } from './childControl';
 import { passwordDigest } from '@server/auth/passwords';
 
 interface Row {
@@ -14,8 +15,6 @@ interface Row {
   'health max ms': number;
   outcome: string;
 }
-
-const nextMessage = <T>(child: ChildProcess) => new Promise<T>((resolve) => child.once('message', (message) => resolve(message as T)));
 
 /** Runs `work` while the server samples its event loop and health checks go alongside. */
 async function underWatch(server: ChildProcess, base: string, work: () => Promise<string>): Promise<Omit<Row, 'case'>> {
@@ -29,17 +28,10 @@ async function underWatch(server: ChildProcess, base: string, work: () => Promis
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
-  server.send('watch');
-  const started = performance.now();
-  const outcome = await work();
-  const took = performance.now() - started;
-  const report = nextMessage<{ p99: number; max: number }>(server);
-  server.send('report');
-  const loop = await report;
+  const { took, outcome, loopP99, loopMax } = await underLoopWatch(server, work);
   running = false;
   await probe;
-  const ms = (value: number) => Math.round(value * 10) / 10;
-  return { 'took ms': Math.round(took), 'loop p99 ms': ms(loop.p99), 'loop max ms': ms(loop.max), 'health max ms': Math.round(healthMax), outcome };
+  return { 'took ms': Math.round(took), 'loop p99 ms': loopP99, 'loop max ms': loopMax, 'health max ms': Math.round(healthMax), outcome };
 }
 
 const bdd = (items: { enCode: string; fullName: string; parentEnCode: string | null }[], enCode: string) =>
@@ -63,8 +55,7 @@ async function signIn(base: string, account: string, password: string) {
 }
 
 export async function benchHardening(): Promise<void> {
-  const server = fork(new URL('./childServer.ts', import.meta.url), { execArgv: ['--import', 'tsx', ...(process.env.KILN_BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const { base, token, dataDir } = await nextMessage<{ base: string; token: string; dataDir: string }>(server);
+  const { server, base, token, dataDir } = await startChildServer();
   try {
     const rows: Row[] = [];
 
