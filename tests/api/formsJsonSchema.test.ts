@@ -7,15 +7,13 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Envelope } from '@core/api/envelope';
 import type { JsonSchemaExport } from '@core/form';
-import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
+import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = server.client();
-  await admin.signIn('admin', adminPassword);
+  ({ server, admin } = await startAsAdmin());
 });
 afterAll(async () => {
   await server.close();

@@ -208,3 +208,11 @@ export async function issueCaptcha(client: TestClient): Promise<string> {
 }
 
 export { passwordDigest };
+
+/** A server and a client signed in as the administrator: what most test files start with. */
+export async function startAsAdmin(overrides: Partial<Config> = {}, options: StartOptions = {}): Promise<{ server: TestServer; admin: TestClient }> {
+  const server = await startServer(overrides, options);
+  const admin = server.client();
+  await admin.signIn('admin', adminPassword);
+  return { server, admin };
+}

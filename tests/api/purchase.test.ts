@@ -3,15 +3,13 @@
 // sent, a field hidden by a condition is neither required nor stored, and a
 // refusal names every field, sub-table cells by their path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
+import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = server.client();
-  await admin.signIn('admin', adminPassword);
+  ({ server, admin } = await startAsAdmin());
 });
 afterAll(async () => {
   await server.close();

@@ -3,20 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '@server/http/routeAccess';
 import { ok } from '@server/http/reply';
-import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
+import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startServer({}, {
+  ({ server, admin } = await startAsAdmin({}, {
     beforeListen: (app) => {
       app.get('/api/test/EitherScreen', { config: { access: access.anyModule('system.billRule', 'demo.purchaseRequest') }, schema: { summary: 'Read by either screen' } }, async (request) => ok(request, 'read'));
       app.get('/api/test/AdministratorsOnly', { config: { access: access.administrators() }, schema: { summary: 'Administrators only' } }, async (request) => ok(request, 'read'));
     },
-  });
-  admin = server.client();
-  await admin.signIn('admin', adminPassword);
+  }));
 });
 afterAll(async () => {
   await server.close();

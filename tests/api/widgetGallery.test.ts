@@ -5,16 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryApi } from '@core/widgets/gallery';
 import { fileApi, type FileEntry } from '@core/api/file';
-import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
+import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 import { pngOf } from './fileFixtures';
 
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = server.client();
-  await admin.signIn('admin', adminPassword);
+  ({ server, admin } = await startAsAdmin());
 });
 afterAll(async () => {
   await server.close();

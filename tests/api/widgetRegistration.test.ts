@@ -10,7 +10,7 @@ import { defineModule } from '@server/modules/defineModule';
 import { crudRoutes } from '@server/modules/crudRoutes';
 import { devToolsMenuId } from '@server/modules/menus';
 import { ApiError } from '@server/http/errors';
-import { adminPassword, startServer, type TestClient, type TestServer } from './harness';
+import { startAsAdmin, type TestClient, type TestServer } from './harness';
 
 // The widget, declared as a widget folder's spec.ts declares one.
 const stars = defineWidget({
@@ -63,9 +63,7 @@ let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startServer({}, { modules: [...modules, ratings] });
-  admin = server.client();
-  await admin.signIn('admin', adminPassword);
+  ({ server, admin } = await startAsAdmin({}, { modules: [...modules, ratings] }));
 });
 afterAll(async () => {
   await server.close();

@@ -4,15 +4,13 @@
 // rate-limited per user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryApi } from '@core/api/dictionary';
-import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
+import { adminPassword, memberOf, startAsAdmin, startServer, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: TestClient;
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = server.client();
-  await admin.signIn('admin', adminPassword);
+  ({ server, admin } = await startAsAdmin());
 });
 afterAll(async () => {
   await server.close();
