@@ -34,18 +34,23 @@ export class GrantService {
     return new Set(rows.map((r) => r.item_id));
   }
 
-  /** May the user use the menu module `moduleCode`, and within it the button `buttonCode`? */
-  async mayUse(userId: string, moduleCode: string, buttonCode?: string): Promise<boolean> {
-    const holders = await this.holderIds(userId);
-    const moduleGrant = await this.db
+  /** The first of these enabled menu modules a grant to one of `holders` names. */
+  private grantedModule(holders: string[], moduleCodes: readonly string[]) {
+    return this.db
       .selectFrom('base_module as m')
       .innerJoin('base_authorize as a', (join) =>
         join.onRef('a.item_id', '=', 'm.id').on('a.item_type', '=', 'module').on('a.object_id', 'in', holders),
       )
       .select('m.id')
-      .where('m.en_code', '=', moduleCode)
+      .where('m.en_code', 'in', [...moduleCodes])
       .where('m.enabled_mark', '=', 1)
       .executeTakeFirst();
+  }
+
+  /** May the user use the menu module `moduleCode`, and within it the button `buttonCode`? */
+  async mayUse(userId: string, moduleCode: string, buttonCode?: string): Promise<boolean> {
+    const holders = await this.holderIds(userId);
+    const moduleGrant = await this.grantedModule(holders, [moduleCode]);
     if (!moduleGrant) return false;
     if (!buttonCode) return true;
     const buttonGrant = await this.db
@@ -64,16 +69,6 @@ export class GrantService {
   /** May the user use at least one of these menu modules? */
   async mayUseAny(userId: string, moduleCodes: readonly string[]): Promise<boolean> {
     if (moduleCodes.length === 0) return false;
-    const holders = await this.holderIds(userId);
-    const granted = await this.db
-      .selectFrom('base_module as m')
-      .innerJoin('base_authorize as a', (join) =>
-        join.onRef('a.item_id', '=', 'm.id').on('a.item_type', '=', 'module').on('a.object_id', 'in', holders),
-      )
-      .select('m.id')
-      .where('m.en_code', 'in', [...moduleCodes])
-      .where('m.enabled_mark', '=', 1)
-      .executeTakeFirst();
-    return Boolean(granted);
+    return Boolean(await this.grantedModule(await this.holderIds(userId), moduleCodes));
   }
 }

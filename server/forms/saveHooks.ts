@@ -15,6 +15,8 @@ export interface SaveContext {
   /** A new record, or a change to one (values filled on create are then kept by the store). */
   mode: 'create' | 'update';
   now: number;
+  /** The saver's organisation and position, looked up once per save by the first field that needs them. */
+  placement?: Promise<{ organizeId: string; positionId: string }>;
 }
 
 /** A field's stored value after the hook; `undefined` leaves it out of the body (the store keeps what it has). */
@@ -44,9 +46,9 @@ const systemValue: SaveHook = async (_value, field, context) => {
     case 'user':
       return context.session.userId;
     case 'organize':
-      return (await userPlacement(context)).organizeId;
+      return (await (context.placement ??= userPlacement(context))).organizeId;
     case 'position':
-      return (await userPlacement(context)).positionId;
+      return (await (context.placement ??= userPlacement(context))).positionId;
   }
 };
 

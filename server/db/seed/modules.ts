@@ -12,15 +12,15 @@ import { mainSystemId } from '../migrations/0002_main_system_and_dev_menu';
 type Trx = Transaction<Database> | Kysely<Database>;
 
 export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Date.now()): Promise<void> {
-  const existing = new Set((await trx.selectFrom('base_module').select('id').execute()).map((row) => row.id));
-  const buttons = new Set((await trx.selectFrom('base_module_button').select('id').execute()).map((row) => row.id));
+  const existing = new Map((await trx.selectFrom('base_module').select(['id', 'parent_id', 'en_code', 'type', 'url_address', 'link_target']).execute()).map((row) => [row.id, row]));
+  const buttons = new Map((await trx.selectFrom('base_module_button').select(['id', 'module_id', 'en_code']).execute()).map((row) => [row.id, row]));
   for (const menu of menus) {
-    if (existing.has(menu.id)) {
-      await trx
-        .updateTable('base_module')
-        .set({ parent_id: menu.parentId, en_code: menu.enCode, type: menu.type, url_address: menu.urlAddress ?? '', link_target: menu.linkTarget ?? '' })
-        .where('id', '=', menu.id)
-        .execute();
+    const known = existing.get(menu.id);
+    const relied = { parent_id: menu.parentId, en_code: menu.enCode, type: menu.type, url_address: menu.urlAddress ?? '', link_target: menu.linkTarget ?? '' };
+    if (known) {
+      // Only an entry that moved away from what the code relies on is written.
+      const moved = (Object.keys(relied) as (keyof typeof relied)[]).some((column) => known[column] !== relied[column]);
+      if (moved) await trx.updateTable('base_module').set(relied).where('id', '=', menu.id).execute();
     } else {
       await trx
         .insertInto('base_module')
@@ -43,8 +43,11 @@ export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Da
     }
     for (const [index, button] of (menu.buttons ?? []).entries()) {
       const id = `${menu.id}-btn-${button.code}`;
-      if (buttons.has(id)) {
-        await trx.updateTable('base_module_button').set({ module_id: menu.id, en_code: `btn_${button.code}` }).where('id', '=', id).execute();
+      const knownButton = buttons.get(id);
+      if (knownButton) {
+        if (knownButton.module_id !== menu.id || knownButton.en_code !== `btn_${button.code}`) {
+          await trx.updateTable('base_module_button').set({ module_id: menu.id, en_code: `btn_${button.code}` }).where('id', '=', id).execute();
+        }
         continue;
       }
       await trx.insertInto('base_module_button').values({ id, module_id: menu.id, en_code: `btn_${button.code}`, full_name: button.name, sort_code: index + 1, enabled_mark: 1 }).execute();

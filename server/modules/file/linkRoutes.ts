@@ -71,10 +71,6 @@ const packName = (type: string, now = new Date()) => `${type}-${now.toISOString(
 
 export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
   const signedIn = { access: access.signedIn() };
-  const reader = (request: Parameters<typeof sessionOf>[0]) => {
-    const session = sessionOf(request);
-    return { userId: session.userId, isAdministrator: session.isAdministrator };
-  };
 
   app.get<{ Params: { id: string }; Querystring: { ticket: string } }>(
     '/api/file/Download/export/:id',
@@ -106,7 +102,7 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
       },
     },
     async (request) => {
-      const row = await kiln.files.readable(request.params.fileId, reader(request));
+      const row = await kiln.files.readable(request.params.fileId, sessionOf(request));
       const link: DownloadLink = await kiln.downloads.offerStoredFile('file', { id: row.id, name: row.original_name }, sessionOf(request).userId);
       return ok(request, link);
     },
@@ -128,7 +124,7 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
     async (request) => {
       // JNPF sends the entry's fileId as fileName; fileDownloadUrl is never fetched.
       const id = request.query.fileVersionId || request.query.fileName || '';
-      const row = await kiln.files.readable(id, reader(request));
+      const row = await kiln.files.readable(id, sessionOf(request));
       const link = await kiln.downloads.offerStoredFile('preview', { id: row.id, name: row.original_name }, sessionOf(request).userId);
       return ok(request, link.url);
     },
@@ -146,7 +142,7 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
       },
     },
     async (request) => {
-      const who = reader(request);
+      const who = sessionOf(request);
       const rows: FileRow[] = [];
       for (const entry of request.body) rows.push(await kiln.files.readable(entry.fileId, who));
       const downloadName = packName(request.params.type);
