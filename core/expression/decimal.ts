@@ -25,13 +25,3 @@ export const divideDecimals = (a: Decimal, b: Decimal): Decimal => (b.isZero() ?
 
 /** Rounded half away from zero to `places` decimals. */
 export const roundDecimal = (value: Decimal, places: number): Decimal => value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
-
-const asNumber = (value: Decimal) => {
-  const number = value.toNumber();
-  return Number.isFinite(number) && number !== 0 ? number : 0;
-};
-
-export const add = (a: number, b: number): number => asNumber(decimalOf(a).plus(decimalOf(b)));
-export const subtract = (a: number, b: number): number => asNumber(decimalOf(a).minus(decimalOf(b)));
-export const multiply = (a: number, b: number): number => asNumber(decimalOf(a).times(decimalOf(b)));
-export const divide = (a: number, b: number): number => asNumber(divideDecimals(decimalOf(a), decimalOf(b)));

@@ -10,7 +10,7 @@ export type { Aggregate, ArithmeticOperator, ComparisonOperator, Expr, LogicalOp
 export { parseExpression } from './parser';
 export { evaluate, type Scope } from './evaluate';
 export { compare, equals, toDecimal, toNumber, truthy } from './coercion';
-export { add as addDecimals, Decimal, roundDecimal } from './decimal';
+export { Decimal, roundDecimal } from './decimal';
 export { referencedPaths } from './references';
 export { scopeOf, type RowOf } from './scope';
 export { formulaOperators, isValidFormula } from './formula';

@@ -28,6 +28,7 @@ function debouncer(delay: number) {
   };
 }
 
+/** A field's or a cell's visible, required and read-only conditions. */
 type CellConditions = { visible: IComputedValue<boolean>; required: IComputedValue<boolean>; readOnly: IComputedValue<boolean> };
 
 export class FormStore implements FormAccess {
@@ -35,7 +36,7 @@ export class FormStore implements FormAccess {
   private readonly tables = new Map<string, TableStore>();
   private readonly fieldsByPath: Map<string, CompiledField>;
   private readonly fieldsById: Map<string, CompiledField>;
-  private readonly conditions = new Map<string, { visible: IComputedValue<boolean>; required: IComputedValue<boolean>; readOnly: IComputedValue<boolean> }>();
+  private readonly conditions = new Map<string, CellConditions>();
   private readonly containerConditions = new Map<string, IComputedValue<boolean>>();
   /** The sub-tables each field's check reads, by field id. */
   private readonly tablesReadBy = new Map<string, ReadonlySet<string>>();
@@ -122,16 +123,20 @@ export class FormStore implements FormAccess {
     }
     let known = byColumn.get(column.id);
     if (!known) {
-      const scope = this.rowScope(table, row);
-      const readOnly = column.conditions.readOnly;
-      known = {
-        visible: computed(() => isVisible(column, scope)),
-        required: computed(() => isRequired(column, scope)),
-        readOnly: computed(() => this.fixedReadOnly(column) || (readOnly !== undefined && holds(readOnly, scope))),
-      };
+      known = this.makeConditions(column, this.rowScope(table, row));
       byColumn.set(column.id, known);
     }
     return known;
+  }
+
+  /** A field's conditions as computed values over a scope (the form's, or a sub-table row's). */
+  private makeConditions(field: CompiledField, scope: Scope): CellConditions {
+    const readOnly = field.conditions.readOnly;
+    return {
+      visible: computed(() => isVisible(field, scope)),
+      required: computed(() => isRequired(field, scope)),
+      readOnly: computed(() => this.fixedReadOnly(field) || (readOnly !== undefined && holds(readOnly, scope))),
+    };
   }
 
   /** Whether a cell shows in its row (its column's condition, read in the row). */
@@ -161,15 +166,10 @@ export class FormStore implements FormAccess {
     return this.errors.get(path);
   }
 
-  private conditionsOf(field: CompiledField) {
+  private conditionsOf(field: CompiledField): CellConditions {
     let known = this.conditions.get(field.id);
     if (!known) {
-      const readOnly = field.conditions.readOnly;
-      known = {
-        visible: computed(() => isVisible(field, this.scope)),
-        required: computed(() => isRequired(field, this.scope)),
-        readOnly: computed(() => this.fixedReadOnly(field) || (readOnly !== undefined && holds(readOnly, this.scope))),
-      };
+      known = this.makeConditions(field, this.scope);
       this.conditions.set(field.id, known);
     }
     return known;

@@ -5,13 +5,13 @@ import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CompiledField } from '@core/form';
-import { addDecimals, toNumber } from '@core/expression';
+import { Decimal, toDecimal } from '@core/expression';
 import { formatDecimal } from '@core/format/amount';
 import type { TableStore } from '../store/TableStore';
 
 export function summaryText(values: readonly unknown[], thousands: boolean): string {
   // Added as the calculations add, without binary drift (0.1 + 0.2 is 0.3).
-  const total = values.reduce<number>((sum, value) => addDecimals(sum, typeof value === 'number' || typeof value === 'string' ? toNumber(value) : 0), 0);
+  const total = values.reduce<Decimal>((sum, value) => (typeof value === 'number' || typeof value === 'string' ? sum.plus(toDecimal(value)) : sum), new Decimal(0)).toNumber();
   return formatDecimal(total, { precision: 2, thousands });
 }
 
