@@ -1,7 +1,7 @@
 // What the range widgets (dateRange, timeRange, numRange) share: the schema of a
 // pair, the checks a schema cannot make (start after end, a time outside its
 // bounds), dates truncated to their format and times padded to HH:mm:ss.
-import type { MessageRef, TextTable } from '../i18n/text';
+import type { MessageRef } from '../i18n/text';
 import type { JsonSchema } from '../schema/types';
 import type { WidgetProps } from './spec';
 
@@ -60,34 +60,10 @@ export function outOfOrder(value: unknown): boolean {
   return false;
 }
 
-/** The message of a range out of order, by widget. */
-export const rangeOrderMessages: Readonly<Record<string, string>> = {
-  dateRange: 'widget.dateRange.order',
-  timeRange: 'widget.timeRange.order',
-  numRange: 'widget.numRange.order',
-};
-
 /** A time range's bounds from its properties, padded (00:00:00 and 23:59:59 by default). */
 export function timeBounds(props: WidgetProps): { start: string; end: string } {
   return { start: padTime(props.startTime) ?? dayStart, end: padTime(props.endTime) ?? dayEnd };
 }
 
-/** What is wrong with a range value that its schema cannot see, or undefined. */
-export function rangeProblem(widget: string, value: unknown, props: WidgetProps): MessageRef | undefined {
-  const order = rangeOrderMessages[widget];
-  if (!order || !Array.isArray(value)) return undefined;
-  if (widget === 'timeRange') {
-    const { start, end } = timeBounds(props);
-    if (value.some((time) => typeof time === 'string' && (time < start || time > end))) return { key: 'widget.timeRange.outOfBounds', params: { start, end } };
-  }
-  return outOfOrder(value) ? { key: order } : undefined;
-}
-
-
-/** The words of the range checks; each range widget's texts include them. */
-export const rangeTexts: TextTable = {
-  'widget.dateRange.order': { zh: '开始时间不能晚于结束时间', zhtw: '開始時間不能晚於結束時間', en: 'The start must not be after the end' },
-  'widget.timeRange.order': { zh: '开始时间不能晚于结束时间', zhtw: '開始時間不能晚於結束時間', en: 'The start must not be after the end' },
-  'widget.timeRange.outOfBounds': { zh: '时间应在{{start}}至{{end}}之间', zhtw: '時間應在{{start}}至{{end}}之間', en: 'Times must lie between {{start}} and {{end}}' },
-  'widget.numRange.order': { zh: '最小值不能大于最大值', zhtw: '最小值不能大於最大值', en: 'The minimum must not exceed the maximum' },
-};
+/** The message `key` when a range's start comes after its end (what its schema cannot see). */
+export const orderProblem = (value: unknown, key: string): MessageRef | undefined => (outOfOrder(value) ? { key } : undefined);

@@ -2,7 +2,7 @@
 // the format's unit (a year format keeps January 1st, a month format the 1st).
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, dateFormat } from '@core/widgets/properties';
-import { epochEnd, pairSchema, rangeProblem } from '@core/widgets/ranges';
+import { epochEnd, pairSchema, orderProblem } from '@core/widgets/ranges';
 import { formatEpoch } from '@core/widgets/text';
 import type { WidgetProps } from '@core/widgets/spec';
 
@@ -22,5 +22,5 @@ export const dateRange = defineWidget({
   valueSchema: () => pairSchema(epochEnd),
   columnType: () => ({ kind: 'json' }),
   format: (value, props) => (Array.isArray(value) && value.length === 2 ? value.map((end) => formatEpoch(end, formatOf(props))).join(' ~ ') : ''),
-  valueCheck: (value, props) => rangeProblem('dateRange', value, props),
+  valueCheck: (value) => orderProblem(value, 'widget.dateRange.order'),
 });

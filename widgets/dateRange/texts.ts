@@ -1,8 +1,7 @@
 import type { TextTable } from '@core/i18n/text';
-import { rangeTexts } from '@core/widgets/ranges';
 
 export const texts: TextTable = {
-  ...rangeTexts,
+  'widget.dateRange.order': { zh: '开始时间不能晚于结束时间', zhtw: '開始時間不能晚於結束時間', en: 'The start must not be after the end' },
   'widget.dateRange': { zh: '日期范围', zhtw: '日期範圍', en: 'Date range' },
   'widget.dateRange.start': { zh: '开始日期', zhtw: '開始日期', en: 'Start date' },
   'widget.dateRange.end': { zh: '结束日期', zhtw: '結束日期', en: 'End date' },

@@ -2,7 +2,7 @@
 // empty, and an empty list when both are (spec 03 §5).
 import { defineWidget } from '@core/widgets/catalog';
 import { precision } from '@core/widgets/properties';
-import { pairSchema, rangeProblem } from '@core/widgets/ranges';
+import { pairSchema, orderProblem } from '@core/widgets/ranges';
 import { formatDecimal } from '@core/format/amount';
 import type { JsonSchema } from '@core/schema/types';
 
@@ -28,5 +28,5 @@ export const numRange = defineWidget({
     if (!Array.isArray(value) || value.length !== 2) return '';
     return value.map((end) => (typeof end === 'number' ? formatDecimal(end, props) : '')).join(' ~ ');
   },
-  valueCheck: (value, props) => rangeProblem('numRange', value, props),
+  valueCheck: (value) => orderProblem(value, 'widget.numRange.order'),
 });

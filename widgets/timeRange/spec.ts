@@ -2,7 +2,8 @@
 // widget's bounds (00:00:00 to 23:59:59 unless set, spec 03 §5, §9).
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable } from '@core/widgets/properties';
-import { dayEnd, dayStart, padTime, pairSchema, timeOfDayPattern, rangeProblem } from '@core/widgets/ranges';
+import { dayEnd, dayStart, orderProblem, padTime, pairSchema, timeBounds, timeOfDayPattern } from '@core/widgets/ranges';
+import type { MessageRef } from '@core/i18n/text';
 import type { PropertySpec } from '@core/widgets/spec';
 
 const timeProperty = (name: string, fallback: string): PropertySpec => ({
@@ -34,5 +35,9 @@ export const timeRange = defineWidget({
     const shown = props.format === 'HH:mm' ? (time: unknown) => String(time).slice(0, 5) : String;
     return value.map(shown).join(' ~ ');
   },
-  valueCheck: (value, props) => rangeProblem('timeRange', value, props),
+  valueCheck: (value, props): MessageRef | undefined => {
+    const { start, end } = timeBounds(props);
+    if (Array.isArray(value) && value.some((time) => typeof time === 'string' && (time < start || time > end))) return { key: 'widget.timeRange.outOfBounds', params: { start, end } };
+    return orderProblem(value, 'widget.timeRange.order');
+  },
 });
