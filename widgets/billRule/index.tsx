@@ -1,6 +1,6 @@
 // A document number: 系统自动生成 until the first save, then the number taken.
 import { registerWidget } from '../registry';
-import { SystemValueField, SystemValueView } from '../runtime/SystemValue';
+import { SystemValueField } from '../runtime/SystemValue';
 import { billRule } from './spec';
 
-registerWidget({ spec: billRule, edit: SystemValueField, view: SystemValueView });
+registerWidget({ spec: billRule, edit: SystemValueField });

@@ -1,6 +1,6 @@
 // When the record was created: shown read-only, filled by the server.
 import { registerWidget } from '../registry';
-import { SystemValueField, SystemValueView } from '../runtime/SystemValue';
+import { SystemValueField } from '../runtime/SystemValue';
 import { createTime } from './spec';
 
-registerWidget({ spec: createTime, edit: SystemValueField, view: SystemValueView });
+registerWidget({ spec: createTime, edit: SystemValueField });

@@ -1,6 +1,6 @@
 // Who created the record: shown read-only, filled by the server.
 import { registerWidget } from '../registry';
-import { SystemValueField, SystemValueView } from '../runtime/SystemValue';
+import { SystemValueField } from '../runtime/SystemValue';
 import { createUser } from './spec';
 
-registerWidget({ spec: createUser, edit: SystemValueField, view: SystemValueView });
+registerWidget({ spec: createUser, edit: SystemValueField });

@@ -1,6 +1,6 @@
 // The organisation of whoever created the record: shown read-only, filled by the server.
 import { registerWidget } from '../registry';
-import { SystemValueField, SystemValueView } from '../runtime/SystemValue';
+import { SystemValueField } from '../runtime/SystemValue';
 import { currOrganize } from './spec';
 
-registerWidget({ spec: currOrganize, edit: SystemValueField, view: SystemValueView });
+registerWidget({ spec: currOrganize, edit: SystemValueField });

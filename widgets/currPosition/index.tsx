@@ -1,6 +1,6 @@
 // The position of whoever created the record: shown read-only, filled by the server.
 import { registerWidget } from '../registry';
-import { SystemValueField, SystemValueView } from '../runtime/SystemValue';
+import { SystemValueField } from '../runtime/SystemValue';
 import { currPosition } from './spec';
 
-registerWidget({ spec: currPosition, edit: SystemValueField, view: SystemValueView });
+registerWidget({ spec: currPosition, edit: SystemValueField });

@@ -1,6 +1,6 @@
 // When the record was last changed: shown read-only, filled by the server.
 import { registerWidget } from '../registry';
-import { SystemValueField, SystemValueView } from '../runtime/SystemValue';
+import { SystemValueField } from '../runtime/SystemValue';
 import { modifyTime } from './spec';
 
-registerWidget({ spec: modifyTime, edit: SystemValueField, view: SystemValueView });
+registerWidget({ spec: modifyTime, edit: SystemValueField });

@@ -9,8 +9,7 @@ import type { CompiledField, FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
 import { useMessageText } from '@widgets/runtime/messages';
-import { useApi } from '@widgets/runtime/ApiContext';
-import { useEntityName } from '@widgets/runtime/EntityNames';
+import { useFormatContext } from '@widgets/runtime/formatContext';
 import { useForm } from './FormContext';
 import { controlInputs } from './controlInputs';
 
@@ -28,10 +27,8 @@ const RequiredMark = observer(function RequiredMark({ field }: { field: Compiled
 /** A stored value as its widget's read-only view shows it (or the catalog's text without one): for fields and cells alike. */
 export function FieldValueView({ field, value }: { field: CompiledField; value: unknown }) {
   const binding = useWidgetBinding(field.widget);
-  const { t } = useTranslation();
-  const api = useApi();
-  const entityName = useEntityName();
-  const content = widgetSpec(field.widget)?.format?.(value, field.props, { t: (key) => t(key), dictionaryLabel: (code, v) => api.dictionaries.label(code, v), entityName }) ?? String(value ?? '');
+  const context = useFormatContext();
+  const content = widgetSpec(field.widget)?.format?.(value, field.props, context) ?? String(value ?? '');
   const View = binding?.view;
   return View ? <View name={field.path} value={value} props={field.props} text={content} /> : <span data-testid={`view-${field.path}`}>{content}</span>;
 }
