@@ -1,11 +1,8 @@
 // A path through a tree of options in antd's Cascader: fixed trees, dictionary
 // trees or an API call's tree; stored as the path of values (several paths when multiple).
-import { useMemo } from 'react';
 import { Cascader } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { mapTree } from '@core/tree';
-import { staticTreeOf, type StaticTreeOption } from '@core/widgets/optionTree';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useFieldChoices, type Choice } from '../runtime/options';
@@ -13,23 +10,12 @@ import { cascader, cascaderPathText } from './spec';
 
 type Path = (string | number)[];
 
-/** A fixed tree's options, translated (the shared choices keep fixed options flat). */
-function useStaticTree(props: FieldProps): Choice[] | null {
-  const { t } = useTranslation();
-  const tree = staticTreeOf(props.props);
-  return useMemo(
-    () => (tree ? mapTree<StaticTreeOption, Choice>(tree, (option, children) => ({ label: t(option.label), value: option.value, ...(children.length ? { children } : {}) })) : null),
-    [tree, t],
-  );
-}
-
 const asPaths = (value: unknown): Path[] => (Array.isArray(value) ? value.filter((path): path is Path => Array.isArray(path)) : []);
 const asPath = (value: unknown): Path => (Array.isArray(value) && !value.some(Array.isArray) ? (value as Path) : []);
 
 export const CascaderField = observer(function CascaderField(props: FieldProps) {
   const { t } = useTranslation();
-  const loaded = useFieldChoices(props);
-  const options = useStaticTree(props) ?? loaded;
+  const options = useFieldChoices(props);
   const multiple = props.props.multiple === true;
   const separator = typeof props.props.separator === 'string' ? props.props.separator : '/';
   const showAllLevels = props.props.showAllLevels !== false;

@@ -9,6 +9,13 @@ import { mapTree } from '@core/tree';
 import type { FieldProps } from '../contract';
 import { useApi } from './ApiContext';
 
+/** A fixed option as a schema writes it, with the children a fixed tree may give it. */
+interface StaticOption {
+  label: string;
+  value: string | number;
+  children?: StaticOption[];
+}
+
 export interface Choice {
   label: string;
   value: string | number;
@@ -60,7 +67,11 @@ export function useChoices(source: OptionSource | undefined, context: Record<str
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Choice[]>([]);
   const staticOptions = source?.kind === 'static' ? source.options : null;
-  const fixed = useMemo(() => staticOptions?.map((option) => ({ label: t(option.label), value: option.value })) ?? null, [staticOptions, t]);
+  // Fixed options keep their children (a cascader's fixed tree), translated at every level.
+  const fixed = useMemo(
+    () => (staticOptions ? mapTree<StaticOption, Choice>(staticOptions, (option, children) => ({ label: t(option.label), value: option.value, ...(children.length ? { children } : {}) })) : null),
+    [staticOptions, t],
+  );
   const call = source?.kind === 'api' ? resolveCall(source.call, context) : null;
   const callKey = call ? JSON.stringify(call) : '';
   const dictionaryCode = source?.kind === 'dictionary' ? source.dictionary : '';
