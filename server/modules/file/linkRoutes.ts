@@ -51,7 +51,8 @@ function openStored(kiln: Kiln, row: FileRow) {
 async function serveTaken(kiln: Kiln, reply: FastifyReply, taken: TakenDownload) {
   if (taken.kind === 'content') return reply.header('content-disposition', contentDisposition(taken.name)).type(taken.contentType).send(taken.content);
   if (taken.kind === 'pack') {
-    const rows = await Promise.all(taken.entries.map((entry) => kiln.files.find(entry.fileId)));
+    const byId = await kiln.files.rowsById(taken.entries.map((entry) => entry.fileId));
+    const rows = taken.entries.map((entry) => byId.get(entry.fileId));
     if (rows.some((row) => !row)) throw fileNotFound();
     const items = (rows as FileRow[]).map((row, index) => ({
       name: taken.entries[index].name,
@@ -143,8 +144,7 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
     },
     async (request) => {
       const who = sessionOf(request);
-      const rows: FileRow[] = [];
-      for (const entry of request.body) rows.push(await kiln.files.readable(entry.fileId, who));
+      const rows = await kiln.files.readableAll(request.body.map((entry) => entry.fileId), who);
       const downloadName = packName(request.params.type);
       const link = await kiln.downloads.offerPack(downloadName, rows.map((row) => ({ fileId: row.id, name: row.original_name })), who.userId);
       const answer: PackLink = { downloadName, downloadVo: link };
