@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 
 export interface FileStore {
   /** Stores everything `source` yields under `key`; the file counts only once all of it is written. */
-  put(key: string, source: Readable): Promise<{ size: number }>;
+  put(key: string, source: Readable): Promise<void>;
   /** The stored bytes; throws StoredFileMissing when nothing is stored under `key`. */
   get(key: string): Readable;
   /** Removes the file; a missing one is not an error. */
@@ -39,7 +39,7 @@ export class LocalFileStore implements FileStore {
     return path.join(this.root, key.slice(-2), key);
   }
 
-  async put(key: string, source: Readable): Promise<{ size: number }> {
+  async put(key: string, source: Readable): Promise<void> {
     const target = this.pathOf(key);
     const incoming = path.join(this.root, incomingFolder);
     await fs.promises.mkdir(incoming, { recursive: true });
@@ -47,9 +47,7 @@ export class LocalFileStore implements FileStore {
     const temporary = path.join(incoming, `${key}.${randomBytes(6).toString('hex')}`);
     try {
       await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx' }));
-      const { size } = await fs.promises.stat(temporary);
       await fs.promises.rename(temporary, target);
-      return { size };
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
       throw error;
