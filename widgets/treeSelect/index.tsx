@@ -1,20 +1,13 @@
 // A tree of options in a dropdown.
 import { TreeSelect } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { mapTree } from '@core/tree';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
-import { useFieldChoices, type Choice } from '../runtime/options';
+import { useFieldChoices } from '../runtime/options';
 import { treeSelect } from './spec';
 
-interface TreeChoice {
-  title: string;
-  value: string | number;
-  children?: TreeChoice[];
-}
-
-const toTree = (choices: Choice[]): TreeChoice[] =>
-  mapTree<Choice, TreeChoice>(choices, (choice, children) => ({ title: choice.label, value: choice.value, ...(children.length ? { children } : {}) }));
+/** antd reads the choices as they are: their label is the title. */
+const fieldNames = { label: 'label', value: 'value', children: 'children' };
 
 export const TreeSelectField = observer(function TreeSelectField(props: FieldProps) {
   const choices = useFieldChoices(props);
@@ -22,14 +15,15 @@ export const TreeSelectField = observer(function TreeSelectField(props: FieldPro
     <TreeSelect
       id={props.id}
       value={props.value ?? undefined}
-      treeData={toTree(choices)}
+      treeData={choices}
+      fieldNames={fieldNames}
       treeDefaultExpandAll
       style={{ width: '100%' }}
       disabled={props.disabled}
       placeholder={props.placeholder}
       status={props.invalid ? 'error' : undefined}
       allowClear
-      showSearch={{ treeNodeFilterProp: 'title' }}
+      showSearch={{ treeNodeFilterProp: 'label' }}
       onChange={(value) => props.onChange(value ?? null)}
       onBlur={props.onBlur}
       data-testid={`field-${props.name}`}
