@@ -11,6 +11,8 @@ import { widgetFolders as browserFolders } from '@widgets/catalog';
 import { widgetFolders as serverFolders } from '@server/widgets';
 import { shellTexts } from '@app/i18n';
 import { widgetTable, widgetsDoc, withTable } from '../../scripts/widgetTable';
+import { galleryForm } from '@core/widgets/gallery';
+import { eachNode } from '@core/tree';
 
 describe('the widget catalog', () => {
   it('is found alike by the browser and the server, with no central list', () => {
@@ -24,6 +26,13 @@ describe('the widget catalog', () => {
       const keys = [spec.label, `designer.group.${spec.group}`, ...spec.properties.flatMap((property) => [property.label, ...(property.choices ?? []).map((choice) => choice.label).filter((label) => /^[a-z]+\./.test(label))])];
       for (const key of keys) for (const language of languages) if (!shellTexts[key]?.[language]) missing.push(`${spec.key}: ${key} (${language})`);
     }
+    expect(missing).toEqual([]);
+  });
+
+  it('is all in the gallery form: every widget but the hidden value and the numbering rule\'s own example', () => {
+    const inGallery = new Set<string>();
+    eachNode(galleryForm(widgetCatalog()), (node) => inGallery.add(node.widget), (node) => node.children);
+    const missing = widgetCatalog().map((spec) => spec.key).filter((key) => !inGallery.has(key) && key !== 'hidden' && key !== 'billRuleExample');
     expect(missing).toEqual([]);
   });
 
