@@ -14,6 +14,7 @@ import { FileService } from './modules/file/fileService';
 import { LocalFileStore } from './modules/file/storage';
 import { BillRuleService } from './modules/billRule/service';
 import type { RouteAccess } from './http/routeAccess';
+import { DataScopeService } from './permission/dataScopes';
 import type { PageSchemas } from './schemas';
 
 export interface Kiln {
@@ -23,6 +24,8 @@ export interface Kiln {
   sysConfig: SysConfigStore;
   sessions: SessionService;
   grants: GrantService;
+  /** The rows each request may see of a menu entry's data (its granted data schemes). */
+  dataScopes: DataScopeService;
   captcha: CaptchaService;
   signInGuard: SignInGuard;
   downloads: DownloadService;
@@ -45,6 +48,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     sysConfig,
     sessions: new SessionService(db),
     grants: new GrantService(db),
+    dataScopes: new DataScopeService(db),
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),
     downloads: new DownloadService(db),

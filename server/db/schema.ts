@@ -1,5 +1,7 @@
 // Kysely table types. Times are epoch milliseconds; flags are 0/1 integers so
-// SQLite and PostgreSQL store them alike.
+// SQLite and PostgreSQL store them alike. Generated<…> marks a column with a
+// default that inserts may leave out.
+import type { Generated } from 'kysely';
 export interface OrganizeTable {
   id: string;
   parent_id: string;
@@ -9,9 +11,33 @@ export interface OrganizeTable {
   sort_code: number;
   enabled_mark: number;
   created_at: number;
+  /** The ids from the root down to this node, comma-joined (JNPF's organizeIdTree). */
+  organize_id_tree: string;
+  manager_id: Generated<string>;
+  description: Generated<string>;
+  /** JNPF's extra company fields (shortName, industry, …) as JSON. */
+  property_json: Generated<string>;
+  creator_user_id: Generated<string>;
+  updated_at: Generated<number>;
 }
 
-export interface PositionTable {
+/** Extra columns of positions, roles and groups. */
+interface DirectoryColumns {
+  type: Generated<string>;
+  description: Generated<string>;
+  creator_user_id: Generated<string>;
+  updated_at: Generated<number>;
+}
+
+/** A role or position that belongs to an organisation. */
+export interface OrganizeRelationTable {
+  id: string;
+  organize_id: string;
+  object_type: 'Role' | 'Position';
+  object_id: string;
+}
+
+export interface PositionTable extends DirectoryColumns {
   id: string;
   organize_id: string;
   en_code: string;
@@ -21,7 +47,9 @@ export interface PositionTable {
   created_at: number;
 }
 
-export interface RoleTable {
+export interface RoleTable extends DirectoryColumns {
+  /** 1: the role is global; 0: it belongs to the organisations of its relations. */
+  global_mark: Generated<number>;
   id: string;
   en_code: string;
   full_name: string;
@@ -30,7 +58,7 @@ export interface RoleTable {
   created_at: number;
 }
 
-export interface GroupTable {
+export interface GroupTable extends DirectoryColumns {
   id: string;
   en_code: string;
   full_name: string;
@@ -78,6 +106,14 @@ export interface UserTable {
   urgent_contacts: string;
   urgent_tele_phone: string;
   postal_address: string;
+  /** The direct manager; subordinates follow this chain. */
+  manager_id: Generated<string>;
+  /** The main position (one of the user's Position relations), '' for none. */
+  position_id: Generated<string>;
+  ranks: Generated<string>;
+  entry_date: number | null;
+  description: Generated<string>;
+  creator_user_id: Generated<string>;
 }
 
 /** A signature image of a user (a data: URL); one may be the default. */
@@ -89,7 +125,7 @@ export interface SignImgTable {
   created_at: number;
 }
 
-export type RelationObjectType = 'Role' | 'Position' | 'Group';
+export type RelationObjectType = 'Role' | 'Position' | 'Group' | 'Organize';
 
 export interface UserRelationTable {
   id: string;
@@ -132,7 +168,8 @@ export interface ModuleButtonTable {
   enabled_mark: number;
 }
 
-export type GrantItemType = 'module' | 'button' | 'column' | 'form';
+/** resource: a data scheme; system: an application. */
+export type GrantItemType = 'system' | 'module' | 'button' | 'column' | 'form' | 'resource';
 export type GrantObjectType = 'Role' | 'Position' | 'Group' | 'User';
 
 export interface AuthorizeTable {
@@ -143,12 +180,56 @@ export interface AuthorizeTable {
   object_id: string;
 }
 
+/** A list column or form field a menu entry offers to grant. */
+export interface ModuleItemTable {
+  id: string;
+  module_id: string;
+  en_code: string;
+  full_name: string;
+  description: string;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+  bind_table: string;
+}
+
+/** A field data schemes of a menu entry may test. */
+export interface ModuleDataFieldTable extends ModuleItemTable {
+  /** text, number, date, user, organize. */
+  field_type: string;
+}
+
+/** A data-permission scheme: JNPF's condition JSON, or every row (all_data 1). */
+export interface ModuleDataSchemeTable {
+  id: string;
+  module_id: string;
+  en_code: string;
+  full_name: string;
+  description: string;
+  sort_code: number;
+  enabled_mark: number;
+  created_at: number;
+  condition_json: string;
+  /** The condition in words, for the list. */
+  condition_text: string;
+  all_data: number;
+}
+
+/** A user's own column layout of one menu entry's list (JNPF's per-user column settings). */
+export interface UserColumnSettingTable {
+  user_id: string;
+  module_id: string;
+  /** JSON string as JNPF sends it. */
+  field_list: string;
+  updated_at: number;
+}
+
 export interface SysConfigTable {
   key: string;
   value: string;
 }
 
-export type SessionEndReason = 'logout' | 'replaced' | 'kicked' | 'passwordChanged';
+export type SessionEndReason = 'logout' | 'replaced' | 'kicked' | 'passwordChanged' | 'disabled' | 'passwordReset';
 
 export interface SessionTable {
   id: string;
@@ -301,10 +382,16 @@ export interface Database {
   base_group: GroupTable;
   base_user: UserTable;
   base_user_relation: UserRelationTable;
+  base_organize_relation: OrganizeRelationTable;
   base_system: SystemTable;
   base_module: ModuleTable;
   base_module_button: ModuleButtonTable;
   base_authorize: AuthorizeTable;
+  base_module_column: ModuleItemTable;
+  base_module_form: ModuleItemTable;
+  base_module_data_field: ModuleDataFieldTable;
+  base_module_data_scheme: ModuleDataSchemeTable;
+  base_user_column_setting: UserColumnSettingTable;
   base_sys_config: SysConfigTable;
   base_session: SessionTable;
   base_captcha: CaptchaTable;

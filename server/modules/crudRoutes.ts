@@ -15,6 +15,7 @@ import { stringParams } from '../http/routeParts';
 import { readUpload, type Upload } from '../http/uploads';
 import { toggleEnabled, type EnabledTable } from '../db/toggle';
 import type { DownloadFile } from './file/downloads';
+import type { DataFields, DataScope } from '../permission/dataScope';
 
 export interface CrudResource<Input> {
   /** The collection's path: '/api/system/BillRule'. */
@@ -26,20 +27,30 @@ export interface CrudResource<Input> {
   noun: string;
   /** The form whose compiled schema create and update bodies must meet. */
   form: CompiledForm;
+  /**
+   * The fields the menu entry's data schemes may test, mapped to the columns of the
+   * resource's queries. With them, list, detail, export and delete receive the
+   * request's DataScope and must take their query through it.
+   */
+  dataFields?: DataFields;
   /** `GET {path}`: the records paged and searched by keyword (currentPage, pageSize, keyword, sort, sidx), under the menu's grant. */
-  list?: { page(query: PageQuery, session: SessionContext): Promise<Paged<unknown>> };
+  list?: {
+    /** Querystring filters beside the paging ones (JSON Schema properties): organizeId, say. */
+    filters?: Record<string, object>;
+    page(query: PageQuery & Record<string, unknown>, session: SessionContext, scope: DataScope): Promise<Paged<unknown>>;
+  };
   /**
    * JNPF reads one record at `{path}/{id}` for some areas and `{path}/{id}/Info` for others.
    * Reading one needs the menu's grant, as its list does (a management read).
    */
-  detail: { path: '/:id' | '/:id/Info'; get(id: string, session: SessionContext): Promise<unknown> };
+  detail: { path: '/:id' | '/:id/Info'; get(id: string, session: SessionContext, scope: DataScope): Promise<unknown> };
   create(input: Input, session: SessionContext): Promise<string>;
-  update(id: string, input: Input, session: SessionContext): Promise<void>;
-  remove(id: string): Promise<void>;
+  update(id: string, input: Input, session: SessionContext, scope: DataScope): Promise<void>;
+  remove(id: string, session: SessionContext, scope: DataScope): Promise<void>;
   /** `{path}/{id}/Actions/State`: flips enabled_mark in one statement, with these columns set alongside. */
   toggle?: { table: EnabledTable; alongside?(session: SessionContext): Record<string, unknown>; notFound: string };
   /** `{path}/{id}/Action/Export` (and JNPF's older plural path): the file to download by link. */
-  export?(id: string): Promise<DownloadFile>;
+  export?(id: string, session: SessionContext, scope: DataScope): Promise<DownloadFile>;
   /** `{path}/Action/Import` (and the plural path): a file in multipart field `file`. */
   import?: { extensions: readonly string[]; maxBytes: number; run(upload: Upload, session: SessionContext, request: FastifyRequest): Promise<{ id: string }> };
 }
@@ -50,20 +61,24 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   const idParam = stringParams('id');
   const can = (button: string) => ({ access: access.module(module, button) });
   const { body, preValidation, preHandler } = formBody(resource.form);
+  const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), module, resource.dataFields);
 
   const list = resource.list;
   if (list) {
-    app.get<{ Querystring: PageQuery }>(
+    app.get<{ Querystring: PageQuery & Record<string, unknown> }>(
       path,
-      { config: { access: access.module(module) }, schema: { tags, summary: `${noun}s, paged (keyword)`, querystring: { type: 'object', properties: pageQuerySchema } } },
-      async (request) => ok(request, await list.page(request.query, sessionOf(request))),
+      {
+        config: { access: access.module(module) },
+        schema: { tags, summary: `${noun}s, paged (keyword)`, querystring: { type: 'object', properties: { ...pageQuerySchema, ...list.filters } } },
+      },
+      async (request) => ok(request, await list.page(request.query, sessionOf(request), await scopeOf(request))),
     );
   }
 
   app.get<{ Params: { id: string } }>(
     `${path}${resource.detail.path}`,
     { config: { access: access.module(module) }, schema: { tags, summary: `One ${noun}`, params: idParam } },
-    async (request) => ok(request, await resource.detail.get(request.params.id, sessionOf(request))),
+    async (request) => ok(request, await resource.detail.get(request.params.id, sessionOf(request), await scopeOf(request))),
   );
 
   app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) =>
@@ -74,13 +89,13 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
     `${path}/:id`,
     { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body }, preValidation, preHandler },
     async (request) => {
-      await resource.update(request.params.id, request.body as Input, sessionOf(request));
+      await resource.update(request.params.id, request.body as Input, sessionOf(request), await scopeOf(request));
       return ok(request, null, { key: 'ok.updated' });
     },
   );
 
   app.delete<{ Params: { id: string } }>(`${path}/:id`, { config: can('btn_remove'), schema: { tags, summary: `Delete a ${noun}`, params: idParam } }, async (request) => {
-    await resource.remove(request.params.id);
+    await resource.remove(request.params.id, sessionOf(request), await scopeOf(request));
     return ok(request, null, { key: 'ok.deleted' });
   });
 
@@ -100,7 +115,7 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   const exportFile = resource.export;
   if (exportFile) {
     const handler = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const file = await exportFile(request.params.id);
+      const file = await exportFile(request.params.id, sessionOf(request), await scopeOf(request));
       return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
     };
     const summary = `Export a ${noun}: data.url is a one-use link to download without a token`;

@@ -9,9 +9,15 @@ import system from './system/module';
 import dictionary from './dictionary/module';
 import billRule from './billRule/module';
 import area from './area/module';
+import organize from './organize/module';
+import position from './position/module';
+import users from './users/module';
+import role from './role/module';
+import group from './group/module';
+import authorize from './authorize/module';
 import purchase from './purchase/module';
 import widgetGallery from './widgetGallery/module';
 import forms from './forms/module';
 import apiDocs from './apiDocs/module';
 
-export const modules: readonly ModuleManifest[] = [health, oauth, currentUser, file, system, dictionary, billRule, area, purchase, widgetGallery, forms, apiDocs];
+export const modules: readonly ModuleManifest[] = [health, oauth, currentUser, file, system, dictionary, billRule, area, organize, position, users, role, group, authorize, purchase, widgetGallery, forms, apiDocs];

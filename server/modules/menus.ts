@@ -3,10 +3,14 @@ import type { MenuSeed } from './defineModule';
 
 export const systemDataMenuId = 'menu-systemdata';
 export const devToolsMenuId = 'menu-devtools';
+export const permissionMenuId = 'menu-permission';
+export const systemMenuId = 'menu-system';
 
 /** The directories of the main application; screens name them as parents. */
 export const platformDirectories: MenuSeed[] = [
   { id: systemDataMenuId, parentId: '-1', enCode: 'systemData', fullName: '系统数据', type: 1, icon: 'SettingOutlined', sortCode: 100 },
+  { id: permissionMenuId, parentId: '-1', enCode: 'permission', fullName: '组织权限', type: 1, icon: 'TeamOutlined', sortCode: 200 },
+  { id: systemMenuId, parentId: '-1', enCode: 'system', fullName: '系统管理', type: 1, icon: 'ControlOutlined', sortCode: 300 },
   { id: devToolsMenuId, parentId: '-1', enCode: 'devTools', fullName: '开发工具', type: 1, icon: 'ToolOutlined', sortCode: 900 },
 ];
 

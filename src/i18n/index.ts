@@ -14,6 +14,7 @@ import { pageTexts } from './texts/pages';
 import { routeTexts } from './texts/routes';
 import { systemTexts } from './texts/system';
 import { demoTexts } from './texts/demo';
+import { permissionTexts } from './texts/permission';
 import { applyDateLocale } from './dateLocale';
 
 export { i18n, currentLanguage, acceptLanguageOf, initialLanguage } from './instance';
@@ -28,6 +29,7 @@ const signedInTexts: TextTable = {
   ...widgetTexts,
   ...systemTexts,
   ...demoTexts,
+  ...permissionTexts,
 };
 
 export const shellTexts: TextTable = { ...startupTexts, ...signedInTexts };

@@ -73,6 +73,16 @@ export const users: DemoUser[] = [
   { account: 'liangyu', name: '梁宇', gender: 1, mobile: '13800000020', position: 'backend', roles: ['developer'] },
 ];
 
+/** The account a demo user reports to: their department's manager, and the managers the chief. */
+export function managerOf(account: string): string {
+  const chief = 'zhangwei';
+  const user = users.find((u) => u.account === account);
+  if (!user || account === chief) return '';
+  const department = positions.find((p) => p.code === user.position)?.department;
+  const head = users.find((u) => u.account !== account && u.roles.includes('manager') && positions.find((p) => p.code === u.position)?.department === department);
+  return head && !user.roles.includes('manager') ? head.account : chief;
+}
+
 /** Demo numbering rules; category names a businessType item by code. */
 export const billRules = [
   { code: 'salesOrder', name: '销售订单', category: 'sales', prefix: 'XS', dateFormat: 'yyyyMMdd', digit: 4, start: '1' },

@@ -29,14 +29,20 @@ async function ensureOrganizations(trx: Trx, now: number): Promise<Map<string, s
   let companyId = await idByCode(trx, 'base_organize', demo.company.code);
   if (!companyId) {
     companyId = newId();
-    await trx.insertInto('base_organize').values({ id: companyId, parent_id: '-1', category: 'company', ...named(demo.company.code, demo.company.name, 0), created_at: now }).execute();
+    await trx
+      .insertInto('base_organize')
+      .values({ id: companyId, parent_id: '-1', organize_id_tree: companyId, category: 'company', ...named(demo.company.code, demo.company.name, 0), created_at: now })
+      .execute();
   }
   ids.set(demo.company.code, companyId);
   for (const [index, department] of demo.departments.entries()) {
     let id = await idByCode(trx, 'base_organize', department.code);
     if (!id) {
       id = newId();
-      await trx.insertInto('base_organize').values({ id, parent_id: companyId, category: 'department', ...named(department.code, department.name, index + 1), created_at: now }).execute();
+      await trx
+        .insertInto('base_organize')
+        .values({ id, parent_id: companyId, organize_id_tree: `${companyId},${id}`, category: 'department', ...named(department.code, department.name, index + 1), created_at: now })
+        .execute();
     }
     ids.set(department.code, id);
   }
@@ -117,6 +123,18 @@ const emptyProfile = {
   urgent_tele_phone: '',
   postal_address: '',
 };
+
+/** Each demo user reports to the manager of their department; managers report to the chief (demo.managerOf). */
+async function ensureManagers(trx: Trx): Promise<void> {
+  const accounts = new Map((await trx.selectFrom('base_user').select(['id', 'account', 'manager_id']).execute()).map((row) => [row.account, row]));
+  for (const user of demo.users) {
+    const row = accounts.get(user.account);
+    const manager = accounts.get(demo.managerOf(user.account));
+    if (row && manager && row.manager_id === '' && manager.id !== row.id) {
+      await trx.updateTable('base_user').set({ manager_id: manager.id }).where('id', '=', row.id).execute();
+    }
+  }
+}
 
 async function relate(trx: Trx, userId: string, objectType: RelationObjectType, objectId: string | undefined) {
   if (!objectId) return;
@@ -225,10 +243,14 @@ export async function seedDatabase(
         .insertInto('base_user')
         .values(userRow({ id, account: user.account, name: user.name, passwordHash: demoHashes[index], organizeId, gender: user.gender, mobile: user.mobile, changed: null, sort: index + 1, now }))
         .execute();
+      await relate(trx, id, 'Organize', organizeId);
       await relate(trx, id, 'Position', positions.get(user.position));
+      await trx.updateTable('base_user').set({ position_id: positions.get(user.position) ?? '' }).where('id', '=', id).execute();
       for (const role of user.roles) await relate(trx, id, 'Role', roles.get(role));
       for (const group of user.groups ?? []) await relate(trx, id, 'Group', groups.get(group));
     }
+
+    await ensureManagers(trx);
 
     for (const [role, menuCodes] of Object.entries(demo.roleMenus)) {
       const roleId = roles.get(role);

@@ -14,6 +14,14 @@ import {
   EnvironmentOutlined,
   ExperimentOutlined,
   ShoppingCartOutlined,
+  ApartmentOutlined,
+  IdcardOutlined,
+  UserOutlined,
+  SafetyOutlined,
+  UsergroupAddOutlined,
+  SafetyCertificateOutlined,
+  ControlOutlined,
+  MenuOutlined,
 } from '@ant-design/icons';
 
 const icons: Record<string, ReactNode> = {
@@ -29,6 +37,14 @@ const icons: Record<string, ReactNode> = {
   EnvironmentOutlined: <EnvironmentOutlined />,
   ExperimentOutlined: <ExperimentOutlined />,
   ShoppingCartOutlined: <ShoppingCartOutlined />,
+  ApartmentOutlined: <ApartmentOutlined />,
+  IdcardOutlined: <IdcardOutlined />,
+  UserOutlined: <UserOutlined />,
+  SafetyOutlined: <SafetyOutlined />,
+  UsergroupAddOutlined: <UsergroupAddOutlined />,
+  SafetyCertificateOutlined: <SafetyCertificateOutlined />,
+  ControlOutlined: <ControlOutlined />,
+  MenuOutlined: <MenuOutlined />,
 };
 
 export function menuIcon(name: string): ReactNode {

@@ -1,0 +1,23 @@
+// Groups (分组管理): the management screen's routes and the pickers' reference reads.
+import { defineModule } from '../defineModule';
+import { permissionMenuId, standardButtons } from '../menus';
+import { groupManagementRoutes } from './routes';
+import { groupSelectorRoutes } from './selectorRoutes';
+import { groupServerTexts } from './texts';
+import * as migration from './migrations/0034_group_fields';
+
+export const groupModule = 'permission.group';
+
+export default defineModule({
+  name: 'group',
+  tag: { name: 'group', description: 'User groups and their picker' },
+  texts: groupServerTexts,
+  migrations: { '0034_group_fields': migration },
+  menus: [
+    { id: 'menu-group', parentId: permissionMenuId, enCode: groupModule, fullName: '分组管理', type: 2, icon: 'UsergroupAddOutlined', urlAddress: 'permission/group', sortCode: 5, buttons: standardButtons('add', 'edit', 'remove') },
+  ],
+  routes: async (app, kiln) => {
+    await groupManagementRoutes(app, kiln);
+    await groupSelectorRoutes(app, kiln);
+  },
+});

@@ -1,0 +1,5 @@
+// Groups: the management screen's routes.
+import type { FastifyInstance } from 'fastify';
+import type { Kiln } from '../../context';
+
+export async function groupManagementRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}

@@ -1,0 +1,23 @@
+// Positions (岗位管理): the management screen's routes and the pickers' reference reads.
+import { defineModule } from '../defineModule';
+import { permissionMenuId, standardButtons } from '../menus';
+import { positionManagementRoutes } from './routes';
+import { positionSelectorRoutes } from './selectorRoutes';
+import { positionServerTexts } from './texts';
+import * as migration from './migrations/0032_position_fields';
+
+export const positionModule = 'permission.position';
+
+export default defineModule({
+  name: 'position',
+  tag: { name: 'position', description: 'Positions of organisations and their pickers' },
+  texts: positionServerTexts,
+  migrations: { '0032_position_fields': migration },
+  menus: [
+    { id: 'menu-position', parentId: permissionMenuId, enCode: positionModule, fullName: '岗位管理', type: 2, icon: 'IdcardOutlined', urlAddress: 'permission/position', sortCode: 2, buttons: standardButtons('add', 'edit', 'remove') },
+  ],
+  routes: async (app, kiln) => {
+    await positionManagementRoutes(app, kiln);
+    await positionSelectorRoutes(app, kiln);
+  },
+});

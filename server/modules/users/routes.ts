@@ -1,0 +1,5 @@
+// Users: the management screen's routes.
+import type { FastifyInstance } from 'fastify';
+import type { Kiln } from '../../context';
+
+export async function usersManagementRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}

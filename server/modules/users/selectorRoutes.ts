@@ -1,0 +1,5 @@
+// Users: the pickers' reference reads.
+import type { FastifyInstance } from 'fastify';
+import type { Kiln } from '../../context';
+
+export async function usersSelectorRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}
