@@ -3,7 +3,8 @@
 // a picker tree can mix them (a user tree hangs users under departments).
 
 /** The kind of a directory node; typed ids join an id and its kind: `id--user`. */
-export type DirectoryNodeType = 'company' | 'department' | 'position' | 'role' | 'group' | 'user' | 'system';
+export const directoryNodeTypes = ['company', 'department', 'position', 'role', 'group', 'user', 'system'] as const;
+export type DirectoryNodeType = (typeof directoryNodeTypes)[number];
 
 export interface DirectoryNode {
   id: string;
@@ -31,9 +32,12 @@ export function typedId(id: string, type: DirectoryNodeType): string {
   return `${id}--${type}`;
 }
 
-/** Splits a typed id; a bare id is a user's. */
-export function parseTypedId(value: string): { id: string; type: DirectoryNodeType } {
+const isNodeType = (value: string): value is DirectoryNodeType => (directoryNodeTypes as readonly string[]).includes(value);
+
+/** Splits a typed id; a bare id is a user's; null when the kind is unknown. */
+export function parseTypedId(value: string): { id: string; type: DirectoryNodeType } | null {
   const at = value.lastIndexOf('--');
   if (at < 0) return { id: value, type: 'user' };
-  return { id: value.slice(0, at), type: value.slice(at + 2) as DirectoryNodeType };
+  const type = value.slice(at + 2);
+  return isNodeType(type) ? { id: value.slice(0, at), type } : null;
 }
