@@ -13,6 +13,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { platformMigrations } from './db/migrations/index';
 import { seedDatabase } from './db/seed/seed';
 import { createKiln, type Kiln } from './context';
+import { listenForGrantChanges } from './permission/grantBus';
 import { registerAccessControl } from './auth/access';
 import { answerFrameworkError, registerFailureEnvelope } from './http/failures';
 import { loggerOptions, registerRequestLog } from './http/logging';
@@ -73,6 +74,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('kiln', kiln);
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; the pool opens another'));
+  if (database.dialect === 'postgres' && config.databaseUrl) {
+    const bus = await listenForGrantChanges(database.db, config.databaseUrl, kiln.grants, (error) => app.log.warn({ err: error }, 'grant change listener failed'));
+    kiln.grants.useBus(bus);
+    app.addHook('onClose', async () => bus.close());
+  }
   app.addHook('onClose', async () => database.close());
   // No string of any route's input may carry control characters.
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -41,14 +41,15 @@ export interface Kiln {
 
 export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialect, pages: PageSchemas): Kiln {
   const sysConfig = new SysConfigStore(db);
+  const grants = new GrantService(db);
   return {
     config,
     db,
     dialect,
     sysConfig,
     sessions: new SessionService(db),
-    grants: new GrantService(db),
-    dataScopes: new DataScopeService(db),
+    grants,
+    dataScopes: new DataScopeService(grants),
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),
     downloads: new DownloadService(db),

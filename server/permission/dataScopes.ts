@@ -1,15 +1,22 @@
-// Resolves a request's DataScope for a menu entry from the schemes granted to
-// the user (the grant context) and the entry's data fields.
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+// Resolves a request's DataScope for a menu entry: administrators and entries
+// without data schemes see every row; anyone else sees the rows of any scheme
+// granted to them for that entry, and none without one.
+import { grantedCondition } from '@core/permission';
+import type { GrantService } from '../auth/grants';
 import type { SessionContext } from '../http/routeAccess';
 import { DataScope, type DataFields } from './dataScope';
+import { conditionSql } from './schemeSql';
 
 export class DataScopeService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly grants: GrantService) {}
 
   async of(session: SessionContext, moduleCode: string, fields: DataFields | undefined): Promise<DataScope> {
-    if (session.isAdministrator || !fields || !this.db || !moduleCode) return DataScope.everything;
-    return DataScope.everything;
+    if (session.isAdministrator || !fields) return DataScope.everything;
+    const [scoped, context] = await Promise.all([this.grants.scopedModules(), this.grants.context(session.userId)]);
+    if (!scoped.has(moduleCode)) return DataScope.everything;
+    const tree = grantedCondition(context.modules.get(moduleCode)?.schemes ?? []);
+    if (tree.kind === 'all') return DataScope.everything;
+    const condition = conditionSql(tree, fields, { userId: session.userId, organizeId: context.organizeId });
+    return new DataScope(() => condition);
   }
 }

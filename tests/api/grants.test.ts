@@ -16,8 +16,11 @@ afterAll(async () => {
   await server.close();
 });
 
-// The directory's role screens come later; until then the test flips the role's row itself.
-const setManagerRole = (enabled: 0 | 1) => server.app.kiln.db.updateTable('base_role').set({ enabled_mark: enabled }).where('en_code', '=', 'manager').execute();
+// Flips the role's row and says so, as the role screen's state action does.
+const setManagerRole = async (enabled: 0 | 1) => {
+  await server.app.kiln.db.updateTable('base_role').set({ enabled_mark: enabled }).where('en_code', '=', 'manager').execute();
+  await server.app.kiln.grants.changed();
+};
 
 describe('a disabled role', () => {
   it('grants nothing: its menus leave the member and its routes refuse them, until it is enabled again', async () => {
