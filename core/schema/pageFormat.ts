@@ -85,12 +85,14 @@ export const ActionSchema = closed({
   opensPage: Type.Optional(closed({ id: Key, width: Type.Integer({ minimum: 200, maximum: 2000 }) })),
   /** Calls the API; the list refreshes after success. */
   call: Type.Optional(ApiCallSchema),
-  /** Built-in behaviours that need no call: refresh, expand, import, export, columns, and pick (in pickers). */
+  /** Built-in behaviours that need no call: refresh, expand, import, export, columns, pick (in pickers), and the import wizard. */
   builtin: Type.Optional(
-    Type.Union(['refresh', 'toggleExpand', 'import', 'export', 'columnSettings', 'pick'].map((name) => Type.Literal(name))),
+    Type.Union(['refresh', 'toggleExpand', 'import', 'export', 'columnSettings', 'pick', 'importWizard'].map((name) => Type.Literal(name))),
   ),
   /** File types accepted by an import action. */
   accept: Type.Optional(Type.String()),
+  /** The API base an importWizard action opens the wizard for ('/api/permission/Users'): its TemplateDownload, Uploader, ImportPreview, ImportData and ImportExceptionData. */
+  importApi: Type.Optional(Type.String({ pattern: '^/api/[A-Za-z0-9/_-]+[A-Za-z0-9]$' })),
   visibleWhen: Type.Optional(Type.Array(ConditionSchema)),
   disabledWhen: Type.Optional(Type.Array(ConditionSchema)),
 });
