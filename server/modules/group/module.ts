@@ -1,4 +1,5 @@
 // Groups (分组管理): the management screen's routes and the pickers' reference reads.
+import { groupTypeDictionary } from '@core/api/group';
 import { defineModule } from '../defineModule';
 import { permissionMenuId, standardButtons } from '../menus';
 import { groupManagementRoutes } from './routes';
@@ -16,6 +17,20 @@ export default defineModule({
   menus: [
     { id: 'menu-group', parentId: permissionMenuId, enCode: groupModule, fullName: '分组管理', type: 2, icon: 'UsergroupAddOutlined', urlAddress: 'permission/group', sortCode: 5, buttons: standardButtons('add', 'edit', 'remove') },
   ],
+  // A group's type is one of these items (JNPF's client files groups by type).
+  dictionaries: [
+    {
+      code: groupTypeDictionary,
+      name: '分组类型',
+      parent: '0',
+      items: [
+        { code: 'project', name: '项目组' },
+        { code: 'work', name: '工作组' },
+        { code: 'interest', name: '兴趣组' },
+      ],
+    },
+  ],
+  pages: ['permission.group.page', 'permission.group.form'],
   routes: async (app, kiln) => {
     await groupManagementRoutes(app, kiln);
     await groupSelectorRoutes(app, kiln);

@@ -1,5 +1,32 @@
-// Groups: the management screen's routes.
+// /api/permission/Group (spec 02 §7.6): the group screen's list, detail and
+// changes, under the group menu's grant and buttons. JNPF has no enable/disable
+// call for groups; the form's status switch sets it.
 import type { FastifyInstance } from 'fastify';
+import type { GroupInput, GroupQuery } from '@core/api/group';
 import type { Kiln } from '../../context';
+import { crudRoutes } from '../crudRoutes';
+import { GroupService, groupDataFields } from './service';
 
-export async function groupManagementRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}
+// The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
+const groupMenu = 'permission.group';
+
+export async function groupManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const groups = new GroupService(kiln.db);
+
+  crudRoutes<GroupInput>(app, kiln, {
+    path: '/api/permission/Group',
+    tag: 'group',
+    module: groupMenu,
+    noun: 'group',
+    form: kiln.pages.compiledForm('permission.group.form'),
+    dataFields: groupDataFields,
+    list: {
+      filters: { type: { type: 'string', maxLength: 50 }, enabledMark: { type: 'integer', enum: [0, 1] } },
+      page: (query, _session, scope) => groups.page(query as GroupQuery, scope),
+    },
+    detail: { path: '/:id', get: (id, _session, scope) => groups.get(id, scope) },
+    create: (input, session) => groups.create(input, session.userId),
+    update: (id, input, _session, scope) => groups.update(id, input, scope),
+    remove: (id, _session, scope) => groups.remove(id, scope),
+  });
+}

@@ -1,4 +1,5 @@
 // Positions (岗位管理): the management screen's routes and the pickers' reference reads.
+import { positionTypeDictionary } from '@core/api/position';
 import { defineModule } from '../defineModule';
 import { permissionMenuId, standardButtons } from '../menus';
 import { positionManagementRoutes } from './routes';
@@ -16,6 +17,21 @@ export default defineModule({
   menus: [
     { id: 'menu-position', parentId: permissionMenuId, enCode: positionModule, fullName: '岗位管理', type: 2, icon: 'IdcardOutlined', urlAddress: 'permission/position', sortCode: 2, buttons: standardButtons('add', 'edit', 'remove') },
   ],
+  // A position's type is one of these items (JNPF's client files positions by type).
+  dictionaries: [
+    {
+      code: positionTypeDictionary,
+      name: '岗位类型',
+      parent: '0',
+      items: [
+        { code: 'management', name: '管理岗' },
+        { code: 'technical', name: '技术岗' },
+        { code: 'business', name: '业务岗' },
+        { code: 'functional', name: '职能岗' },
+      ],
+    },
+  ],
+  pages: ['permission.position.page', 'permission.position.form'],
   routes: async (app, kiln) => {
     await positionManagementRoutes(app, kiln);
     await positionSelectorRoutes(app, kiln);
