@@ -1,5 +1,41 @@
-// Groups: the pickers' reference reads.
+// Groups: the pickers' reference reads (spec 03 §7, JNPF's api/permission/group.ts).
+// Any signed-in user may make them; they answer only what a picker shows.
 import type { FastifyInstance } from 'fastify';
+import { maxConditionIds, type PickerCondition } from '@core/api/rolePickers';
 import type { Kiln } from '../../context';
+import { access } from '../../http/routeAccess';
+import { ok } from '../../http/reply';
+import { groupTree, groupsByIds } from './selectors';
 
-export async function groupSelectorRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}
+const tags = ['group'];
+const read = { access: access.signedIn() };
+
+export async function groupSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const { db } = kiln;
+
+  app.get(
+    '/api/permission/Group/Selector',
+    {
+      config: read,
+      schema: {
+        tags,
+        // JNPF's client keeps this answer's data as the tree itself (store/modules/organize getGroupTree).
+        summary: "The group picker's tree: enabled groups under their types (dictionary groupType); data is the list itself, as JNPF's client reads it",
+      },
+    },
+    async (request) => ok(request, await groupTree(db)),
+  );
+
+  app.post<{ Body: PickerCondition }>(
+    '/api/permission/Group/GroupCondition',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Enabled groups among the ids (the custom picker, names of stored values), flat',
+        body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', maxItems: maxConditionIds, items: { type: 'string', maxLength: 40 } }, keyword: { type: 'string', maxLength: 50 } } },
+      },
+    },
+    async (request) => ok(request, { list: await groupsByIds(db, request.body) }),
+  );
+}

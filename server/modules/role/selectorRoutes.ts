@@ -1,5 +1,68 @@
-// Roles: the pickers' reference reads.
-import type { FastifyInstance } from 'fastify';
+// Roles: the pickers' reference reads (spec 03 §7, JNPF's api/permission/role.ts).
+// Any signed-in user may make them; they answer only what a picker shows.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '@core/i18n/text';
+import { maxConditionIds, type PickerCondition } from '@core/api/rolePickers';
 import type { Kiln } from '../../context';
+import { access, sessionOf } from '../../http/routeAccess';
+import { ok } from '../../http/reply';
+import { organizeTreesOfUser, roleTree, rolesByIds, rolesOfOrganizes } from './selectors';
+import { roleSelectorTexts } from './selectorTexts';
 
-export async function roleSelectorRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}
+const tags = ['role'];
+const read = { access: access.signedIn() };
+const id = { type: 'string', maxLength: 40 };
+
+/** `{ids, keyword}`: the custom picker's allowed roles, or the roles some stored values name. */
+export const conditionBody = {
+  type: 'object',
+  required: ['ids'],
+  properties: { ids: { type: 'array', maxItems: maxConditionIds, items: id }, keyword: { type: 'string', maxLength: 50 } },
+};
+
+const globalName = (request: FastifyRequest) => translate(roleSelectorTexts, { key: 'role.selector.global' }, request.language);
+
+export async function roleSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const { db } = kiln;
+
+  app.get(
+    '/api/permission/Role/Selector',
+    { config: read, schema: { tags, summary: "The role picker's tree: enabled organisations down to their enabled roles, then the global roles under the node with id 1; keys are onlyId" } },
+    async (request) => ok(request, { list: await roleTree(db, { globalName: globalName(request) }) }),
+  );
+
+  app.get(
+    '/api/permission/Role/SelectorByPermission',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The role tree limited to the roles the caller may hand out: all for administrators; for others the roles of the organisations they belong to and below, without the global roles',
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const within = session.isAdministrator ? undefined : await organizeTreesOfUser(db, session.userId);
+      return ok(request, { list: await roleTree(db, { globalName: globalName(request), within }) });
+    },
+  );
+
+  app.post<{ Body: PickerCondition }>(
+    '/api/permission/Role/RoleCondition',
+    { config: read, schema: { tags, summary: 'Enabled roles among the ids (the custom picker, names of stored values), flat, with their organisations', body: conditionBody } },
+    async (request) => ok(request, { list: await rolesByIds(db, request.body) }),
+  );
+
+  app.post<{ Body: { organizeIds: string[] } }>(
+    '/api/permission/Role/getListByOrgIds',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The global roles (id 1), then each enabled organisation asked for with its own enabled roles as children (the user form's role select)",
+        body: { type: 'object', required: ['organizeIds'], properties: { organizeIds: { type: 'array', maxItems: 500, items: id } } },
+      },
+    },
+    async (request) => ok(request, { list: await rolesOfOrganizes(db, request.body.organizeIds, globalName(request)) }),
+  );
+}
