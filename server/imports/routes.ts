@@ -1,0 +1,189 @@
+// The import wizard's routes under a module's API base (spec 02 §7.3), made
+// from one ImportDefinition: TemplateDownload, Uploader, ImportPreview,
+// ImportData and the export of failed rows (ImportExceptionData, and
+// ExportExceptionData as JNPF's users screen calls it). Every step needs the
+// module's import button; the file is checked on upload and again on preview.
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { importLimits, type ImportHeader, type ImportPreview, type ImportRow, type ImportUpload } from '@core/api/imports';
+import type { Kiln } from '../context';
+import { access, sessionOf } from '../http/routeAccess';
+import { ok } from '../http/reply';
+import { addTexts, say } from '../http/texts';
+import { ApiError, badRequest } from '../http/errors';
+import { readUpload, type Upload } from '../http/uploads';
+import type { ImportColumn, ImportContext, ImportDefinition } from './columns';
+import { runImport } from './run';
+import { importServerTexts } from './texts';
+import { readFirstSheet, rowsWorkbook, templateWorkbook, xlsxContentType, type SheetColumn } from './workbook';
+
+/** The upload type stored files of imports carry; the preview reads no other. */
+export const importUploadType = 'import';
+
+/** A list of 1,000 rows of some 30 cells fits easily; the platform's 1 MB default might not. */
+const listBodyLimit = 8 * 1024 * 1024;
+const maxCellLength = 2000;
+
+function contextOf(kiln: Kiln, request: FastifyRequest): ImportContext {
+  const language = request.language;
+  return { kiln, session: sessionOf(request), language, say: (ref) => say(ref, language) };
+}
+
+/** A header cell names a column by its title in any language, or by its field. */
+function headerIndex(columns: readonly ImportColumn[]): Map<string, ImportColumn> {
+  const index = new Map<string, ImportColumn>();
+  for (const column of columns) {
+    index.set(column.field.toLowerCase(), column);
+    for (const language of ['zh', 'zhtw', 'en'] as const) index.set(say({ key: column.title }, language).toLowerCase(), column);
+  }
+  return index;
+}
+
+/** The upload, under the spec's size and extension limits, refused in the spec's words. */
+async function readImportFile(request: FastifyRequest): Promise<Upload> {
+  try {
+    // "Under 500 KB": a file of 500 KB exactly is already too large.
+    return await readUpload(request, { extensions: importLimits.extensions.map((extension) => `.${extension}`), maxBytes: importLimits.maxFileBytes - 1 });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || (error instanceof ApiError && error.code === 413)) throw badRequest('import.fileTooLarge');
+    throw error;
+  }
+}
+
+export async function importRoutes<R>(app: FastifyInstance, kiln: Kiln, definition: ImportDefinition<R>): Promise<void> {
+  addTexts(importServerTexts, 'imports');
+  const { path, columns, noun } = definition;
+  const tags = [definition.tag];
+  const config = { access: access.module(definition.module, definition.button ?? 'btn_import') };
+  const byHeader = headerIndex(columns);
+  const sheetColumns = (context: ImportContext): SheetColumn[] =>
+    columns.map((column) => ({ title: context.say({ key: column.title }), width: column.width, required: column.required, note: column.hint ? context.say({ key: column.hint }) : undefined }));
+  const fileName = (context: ImportContext, suffix = '') => `${context.say({ key: definition.fileName })}${suffix}.xlsx`;
+
+  app.get(
+    `${path}/TemplateDownload`,
+    { config, schema: { tags, summary: `The ${noun} import template (.xlsx, a header row of titles): data.url is a one-use link to download without a token` } },
+    async (request) => {
+      const context = contextOf(kiln, request);
+      const content = await templateWorkbook(context.say({ key: definition.fileName }), sheetColumns(context));
+      return ok(request, await kiln.downloads.offer({ name: fileName(context), contentType: xlsxContentType, content }, context.session.userId));
+    },
+  );
+
+  app.post(
+    `${path}/Uploader`,
+    {
+      config,
+      schema: { tags, summary: `Upload a filled-in ${noun} template (multipart field file; .xls/.xlsx under 500 KB); data.name is what ImportPreview asks for`, consumes: ['multipart/form-data'] },
+    },
+    async (request) => {
+      const upload = await readImportFile(request);
+      // Read it now, so a file that cannot be imported is refused while the user still has it in hand.
+      await readFirstSheet(upload.content, importLimits.maxRows);
+      const row = await kiln.files.store({ source: Readable.from([upload.content]), name: upload.name, ownerId: sessionOf(request).userId, uploadType: importUploadType, requireImage: false });
+      const answer: ImportUpload = { name: row.id, fileId: row.id, fileName: row.original_name, fileSize: row.size };
+      return ok(request, answer, { key: 'import.uploaded' });
+    },
+  );
+
+  app.get<{ Querystring: { fileName: string } }>(
+    `${path}/ImportPreview`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The rows of an uploaded ${noun} file (fileName: the upload's data.name): headerRow [{id, fullName, jnpfKey, children}] and dataRow, at most 1,000 rows`,
+        querystring: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string', minLength: 1, maxLength: 40 } } },
+      },
+    },
+    async (request) => {
+      const context = contextOf(kiln, request);
+      const file = await kiln.files.find(request.query.fileName);
+      // Only the uploader's own import files: never any other stored file.
+      if (!file || file.owner_id !== context.session.userId || file.upload_type !== importUploadType) throw badRequest('import.fileMissing');
+      const chunks: Buffer[] = [];
+      try {
+        for await (const chunk of kiln.files.open(file)) chunks.push(chunk as Buffer);
+      } catch {
+        throw badRequest('import.fileMissing');
+      }
+      const sheet = await readFirstSheet(Buffer.concat(chunks), importLimits.maxRows);
+      const positions = new Map<string, number>();
+      sheet.headers.forEach((header, i) => {
+        const column = byHeader.get(header.replace(/^\*/, '').trim().toLowerCase());
+        if (column && !positions.has(column.field)) positions.set(column.field, i);
+      });
+      const missing = columns.filter((column) => column.required && !positions.has(column.field)).map((column) => context.say({ key: column.title }));
+      if (missing.length) throw badRequest('import.columnsMissing', { columns: missing.join('、') });
+      const headerRow: ImportHeader[] = columns.map((column) => ({ id: column.field, fullName: context.say({ key: column.title }), jnpfKey: column.jnpfKey ?? 'comInput', children: [] }));
+      const dataRow = sheet.rows.map((texts) => {
+        const row: ImportRow = {};
+        for (const column of columns) {
+          const at = positions.get(column.field);
+          row[column.field] = at === undefined ? '' : (texts[at] ?? '');
+        }
+        return row;
+      });
+      const preview: ImportPreview = { headerRow, dataRow };
+      return ok(request, preview);
+    },
+  );
+
+  const cellsSchema = Object.fromEntries(columns.map((column) => [column.field, { type: ['string', 'number', 'null'], maxLength: maxCellLength }]));
+  const listSchema = (withReason: boolean) => ({
+    type: 'object',
+    required: ['list'],
+    properties: {
+      list: {
+        type: 'array',
+        maxItems: importLimits.maxRows,
+        items: { type: 'object', additionalProperties: false, properties: { ...cellsSchema, errorsInfo: { type: 'string', maxLength: withReason ? 4 * maxCellLength : maxCellLength } } },
+      },
+      // JNPF sends the chosen flow for models with a workflow; these imports start none.
+      flowId: { type: 'string', maxLength: 40 },
+    },
+  });
+
+  app.post<{ Body: { list: Record<string, unknown>[] } }>(
+    `${path}/ImportData`,
+    {
+      config,
+      bodyLimit: listBodyLimit,
+      schema: {
+        tags,
+        summary: `Import ${noun} rows ({list} as the preview gave them, at most 1,000): each row saved whole or not at all; data {resultType, snum, fnum, failResult (rows with errorsInfo)}`,
+        body: listSchema(false),
+      },
+    },
+    async (request) => {
+      if (request.body.list.length === 0) throw badRequest('import.empty');
+      const context = contextOf(kiln, request);
+      const started = performance.now();
+      const result = await runImport(definition, request.body.list, context);
+      request.log.info({ import: noun, rows: request.body.list.length, imported: result.snum, failed: result.fnum, ms: Math.round(performance.now() - started) }, 'import finished');
+      return ok(request, result, { key: 'ok.imported' });
+    },
+  );
+
+  const exportFailures = async (request: FastifyRequest<{ Body: { list: Record<string, unknown>[] } }>) => {
+    const context = contextOf(kiln, request);
+    const reason = context.say({ key: 'import.errorsInfo' });
+    const sheet: SheetColumn[] = [...sheetColumns(context), { title: reason, width: 40 }];
+    const rows = request.body.list.map((row) => [...columns.map((column) => row[column.field]), row.errorsInfo].map((value) => (value === null || value === undefined ? '' : String(value))));
+    const content = await rowsWorkbook(context.say({ key: 'import.failedSheet' }), sheet, rows);
+    const name = fileName(context, `-${context.say({ key: 'import.failedSheet' })}`);
+    return ok(request, await kiln.downloads.offer({ name, contentType: xlsxContentType, content }, context.session.userId), { key: 'ok.exported' });
+  };
+  for (const action of ['ImportExceptionData', 'ExportExceptionData']) {
+    app.post<{ Body: { list: Record<string, unknown>[] } }>(
+      `${path}/${action}`,
+      {
+        config,
+        bodyLimit: listBodyLimit,
+        schema: { tags, summary: `The failed ${noun} rows ({list}, each with errorsInfo) as an .xlsx with a reason column: data.url is a one-use link`, body: listSchema(true) },
+      },
+      exportFailures,
+    );
+  }
+}
