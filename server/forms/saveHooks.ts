@@ -15,24 +15,17 @@ export interface SaveContext {
   /** A new record, or a change to one (values filled on create are then kept by the store). */
   mode: 'create' | 'update';
   now: number;
-  /** The saver's organisation and position, looked up once per save by the first field that needs them. */
+  /** The saver's main organisation and main position, looked up once per save by the first field that needs them. */
   placement?: Promise<{ organizeId: string; positionId: string }>;
 }
 
 /** A field's stored value after the hook; `undefined` leaves it out of the body (the store keeps what it has). */
 type SaveHook = (value: unknown, field: CompiledField, context: SaveContext) => Promise<unknown>;
 
+/** The saver's main organisation and main position, as the directory records them on the user (base_user.organize_id, position_id). */
 async function userPlacement(context: SaveContext): Promise<{ organizeId: string; positionId: string }> {
-  const { db } = context.kiln;
-  const user = await db.selectFrom('base_user').select('organize_id').where('id', '=', context.session.userId).executeTakeFirst();
-  const position = await db
-    .selectFrom('base_user_relation')
-    .select('object_id')
-    .where('user_id', '=', context.session.userId)
-    .where('object_type', '=', 'Position')
-    .orderBy('id')
-    .executeTakeFirst();
-  return { organizeId: user?.organize_id ?? '', positionId: position?.object_id ?? '' };
+  const user = await context.kiln.db.selectFrom('base_user').select(['organize_id', 'position_id']).where('id', '=', context.session.userId).executeTakeFirst();
+  return { organizeId: user?.organize_id ?? '', positionId: user?.position_id ?? '' };
 }
 
 const systemValue: SaveHook = async (_value, field, context) => {

@@ -3,6 +3,7 @@
 // enabled rows, and they answer in the shapes JNPF's pickers read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupPickerApi, rolePickerApi, type PickerNode } from '@core/api/rolePickers';
+import { galleryApi } from '@core/widgets/gallery';
 import { newId } from '@server/db/ids';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 
@@ -201,6 +202,21 @@ describe('POST Group/GroupCondition', () => {
 
   it('refuses a body that is no list of ids', async () => {
     expect((await admin.call('POST', '/api/permission/Group/GroupCondition', { ids: { id: 'x' } })).code).toBe(400);
+  });
+});
+
+describe('currOrganize and currPosition on save', () => {
+  it("take the saver's main organisation and main position, not the first position held", async () => {
+    const positionId = async (code: string) => (await db().selectFrom('base_position').select('id').where('en_code', '=', code).executeTakeFirstOrThrow()).id;
+    const adminId = (await db().selectFrom('base_user').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow()).id;
+    // The administrator holds 总经理助理 first, but 总经理 is the main position, and 研发部 the main organisation.
+    await db().insertInto('base_user_relation').values({ id: newId(), user_id: adminId, object_type: 'Position', object_id: await positionId('assistant') }).execute();
+    await db().updateTable('base_user').set({ position_id: await positionId('ceo'), organize_id: ids.rd }).where('id', '=', adminId).execute();
+    const created = await admin.call<{ id: string }>('POST', galleryApi, { title: 'placed', currOrganize: 'forged', currPosition: 'forged' });
+    expect(created.code).toBe(200);
+    const sample = (await admin.call<Record<string, unknown>>('GET', `${galleryApi}/${created.data.id}`)).data;
+    expect(sample.currOrganize).toBe(ids.rd);
+    expect(sample.currPosition).toBe(await positionId('ceo'));
   });
 });
 
