@@ -94,7 +94,7 @@ describe('group changes', () => {
     const result = await api.create(input({ enCode: 'another', fullName: '另一个分组', ...overrides }));
     expect(result.code).toBe(400);
     expect(result.msg).toBe(message);
-    expect((result.data as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+    expect((result.data as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
     expect(await count()).toBe(before);
   });
 
@@ -136,6 +136,21 @@ describe('group changes', () => {
 });
 
 describe('group access', () => {
+  it('grants through an enabled group only: disabling it takes its members\' rights at once', async () => {
+    const duty = await groupId('duty');
+    await db().insertInto('base_authorize').values({ id: 'grant-duty-menu', item_type: 'module', item_id: 'menu-group', object_type: 'Group', object_id: duty }).execute();
+    server.app.kiln.grants.forget('all');
+    const member = groupApi((await memberOf(server, 'chenjie')).call);
+    expect((await member.list()).code).toBe(200);
+    const saved = { fullName: '值班组', enCode: 'duty', type: types.work, sortCode: 2, description: '' };
+    expect((await api.update(duty, { ...saved, enabledMark: 0 })).code).toBe(200);
+    expect((await member.list()).code).toBe(403);
+    expect((await api.update(duty, { ...saved, enabledMark: 1 })).code).toBe(200);
+    expect((await member.list()).code).toBe(200);
+    // A grant of the menu alone gives no buttons.
+    expect((await member.create(input({ enCode: 'byMember', fullName: '越权分组' }))).code).toBe(403);
+  });
+
   it('refuses a member without the group menu, and changes nothing', async () => {
     const member = groupApi((await memberOf(server, 'liuyang')).call);
     const duty = await groupId('duty');

@@ -115,7 +115,7 @@ describe('position changes', () => {
     const result = await api.create(input({ enCode: 'another', fullName: '另一个岗位', ...overrides }));
     expect(result.code).toBe(400);
     expect(result.msg).toBe(message);
-    expect((result.data as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
+    expect((result.data as unknown as { errors: { field: string }[] }).errors.map((e) => e.field)).toContain(field);
     expect(await count()).toBe(before);
   });
 
@@ -172,6 +172,21 @@ describe('position changes', () => {
 });
 
 describe('position access', () => {
+  it('grants through an enabled position only: disabling it takes its holders\' rights at once', async () => {
+    const backend = await positionId('backend');
+    await db().insertInto('base_authorize').values({ id: 'grant-backend-menu', item_type: 'module', item_id: 'menu-position', object_type: 'Position', object_id: backend }).execute();
+    server.app.kiln.grants.forget('all');
+    const holder = positionApi((await memberOf(server, 'yangjing')).call);
+    expect((await holder.list()).code).toBe(200);
+    const saved = { organizeId: org.rd, fullName: '后端工程师', enCode: 'backend', type: 'technical', sortCode: 5, description: '' };
+    expect((await api.update(backend, { ...saved, enabledMark: 0 })).code).toBe(200);
+    expect((await holder.list()).code).toBe(403);
+    expect((await api.update(backend, { ...saved, enabledMark: 1 })).code).toBe(200);
+    expect((await holder.list()).code).toBe(200);
+    // A grant of the menu alone gives no buttons.
+    expect((await holder.create(input({ enCode: 'byHolder', fullName: '越权岗位' }))).code).toBe(403);
+  });
+
   it('refuses a member without the position menu, and changes nothing', async () => {
     const member = positionApi((await memberOf(server, 'liuyang')).call);
     const held = await positionId('frontend');

@@ -26,7 +26,11 @@ export async function groupManagementRoutes(app: FastifyInstance, kiln: Kiln): P
     },
     detail: { path: '/:id', get: (id, _session, scope) => groups.get(id, scope) },
     create: (input, session) => groups.create(input, session.userId),
-    update: (id, input, _session, scope) => groups.update(id, input, scope),
+    update: async (id, input, _session, scope) => {
+      // A disabled group grants nothing: its members' cached rights are dropped when the state changes.
+      const { stateChanged } = await groups.update(id, input, scope);
+      if (stateChanged) await kiln.grants.changed(await groups.memberIds(id));
+    },
     remove: (id, _session, scope) => groups.remove(id, scope),
   });
 }

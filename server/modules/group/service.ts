@@ -111,13 +111,22 @@ export class GroupService {
     });
   }
 
-  async update(id: string, input: GroupInput, scope: DataScope): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const existing = await this.scoped(scope, trx).select('g.id').where('g.id', '=', id).executeTakeFirst();
+  /** Saves the group; says whether its state changed, which changes what its members may use. */
+  async update(id: string, input: GroupInput, scope: DataScope): Promise<{ stateChanged: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await this.scoped(scope, trx).select(['g.id', 'g.enabled_mark']).where('g.id', '=', id).executeTakeFirst();
       if (!existing) throw notFound();
       await this.check(input, id, trx);
-      await trx.updateTable('base_group').set({ ...this.columnsOf(input), updated_at: Date.now() }).where('id', '=', id).execute();
+      const columns = this.columnsOf(input);
+      await trx.updateTable('base_group').set({ ...columns, updated_at: Date.now() }).where('id', '=', id).execute();
+      return { stateChanged: existing.enabled_mark !== columns.enabled_mark };
     });
+  }
+
+  /** The group's members, as their grant contexts know it. */
+  async memberIds(id: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('base_user_relation').select('user_id').where('object_type', '=', 'Group').where('object_id', '=', id).execute();
+    return rows.map((row) => row.user_id);
   }
 
   /** Deletes a group without members, with its grants. */

@@ -32,7 +32,11 @@ export async function positionManagementRoutes(app: FastifyInstance, kiln: Kiln)
     },
     detail: { path: '/:id', get: (id, _session, scope) => positions.get(id, scope) },
     create: (input, session) => positions.create(input, session.userId),
-    update: (id, input, _session, scope) => positions.update(id, input, scope),
+    update: async (id, input, _session, scope) => {
+      // A disabled position grants nothing: its members' cached rights are dropped when the state changes.
+      const { stateChanged } = await positions.update(id, input, scope);
+      if (stateChanged) await kiln.grants.changed(await positions.memberIds(id));
+    },
     remove: (id, _session, scope) => positions.remove(id, scope),
   });
 }

@@ -163,15 +163,24 @@ export class PositionService {
     return Boolean(await db.selectFrom('base_user').select('id').where('position_id', '=', id).limit(1).executeTakeFirst());
   }
 
-  async update(id: string, input: PositionInput, scope: DataScope): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const existing = await this.scoped(scope, trx).select(['p.id', 'p.organize_id']).where('p.id', '=', id).executeTakeFirst();
+  /** Saves the position; says whether its state changed, which changes what its holders may use. */
+  async update(id: string, input: PositionInput, scope: DataScope): Promise<{ stateChanged: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await this.scoped(scope, trx).select(['p.id', 'p.organize_id', 'p.enabled_mark']).where('p.id', '=', id).executeTakeFirst();
       if (!existing) throw notFound();
       await this.check(input, id, trx);
       // Users' positions lie in their own organisations; moving a held position would break that.
       if (existing.organize_id !== input.organizeId && (await this.holders(id, trx))) throw refuse('organizeId', 'position.organizeLocked');
-      await trx.updateTable('base_position').set({ ...this.columnsOf(input), updated_at: Date.now() }).where('id', '=', id).execute();
+      const columns = this.columnsOf(input);
+      await trx.updateTable('base_position').set({ ...columns, updated_at: Date.now() }).where('id', '=', id).execute();
+      return { stateChanged: existing.enabled_mark !== columns.enabled_mark };
     });
+  }
+
+  /** The users who hold the position, as their grant contexts know it. */
+  async memberIds(id: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('base_user_relation').select('user_id').where('object_type', '=', 'Position').where('object_id', '=', id).execute();
+    return rows.map((row) => row.user_id);
   }
 
   /** Deletes a position no user holds, with its grants and organisation links. */
