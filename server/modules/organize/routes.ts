@@ -1,5 +1,132 @@
-// Organizations: the management screen's routes.
-import type { FastifyInstance } from 'fastify';
+// Organizations: the management screen's routes (spec 02 §7.6). Companies go
+// through crudRoutes; the lazy tree-table list, the picker tree and the
+// department form's three calls are declared here beside them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { companyPropertyNames, type DepartmentInput, type OrganizeListQuery, type OrganizeTreeQuery } from '@core/api/organize';
 import type { Kiln } from '../../context';
+import { access, sessionOf } from '../../http/routeAccess';
+import { badRequest } from '../../http/errors';
+import { formBody } from '../../http/formBody';
+import { ok } from '../../http/reply';
+import { say } from '../../http/texts';
+import { stringParams } from '../../http/routeParts';
+import { crudRoutes } from '../crudRoutes';
+import { organizeDataFields, OrganizeService, type OrganizeFields } from './service';
 
-export async function organizeManagementRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}
+// The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
+const organizeModule = 'permission.organize';
+export const organizePages = { page: 'permission.organize.page', company: 'permission.organize.companyForm', department: 'permission.organize.departmentForm' };
+const tags = ['organize'];
+const idParam = stringParams('id');
+const idText = { type: 'string', maxLength: 64 };
+
+/**
+ * JNPF's client sends the company extras inside `propertyJson` (an object, or a
+ * JSON string); the company form names them one by one. This lifts them out
+ * before the form's schema reads the body (which drops what it does not name);
+ * a field given both ways keeps its own value.
+ */
+async function liftPropertyJson(request: FastifyRequest): Promise<void> {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const values = body as Record<string, unknown>;
+  let properties = values.propertyJson;
+  if (properties === undefined || properties === null || properties === '') return;
+  if (typeof properties === 'string') {
+    try {
+      properties = JSON.parse(properties) as unknown;
+    } catch {
+      throw badRequest('organize.propertyJsonInvalid');
+    }
+  }
+  if (!properties || typeof properties !== 'object' || Array.isArray(properties)) throw badRequest('organize.propertyJsonInvalid');
+  const given = properties as Record<string, unknown>;
+  for (const name of companyPropertyNames) if (values[name] === undefined && given[name] !== undefined) values[name] = given[name];
+  delete values.propertyJson;
+}
+
+export async function organizeManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const organizations = new OrganizeService(kiln.db);
+  const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), organizeModule, organizeDataFields);
+
+  app.get<{ Querystring: OrganizeListQuery }>(
+    '/api/permission/Organize',
+    {
+      config: { access: access.module(organizeModule) },
+      schema: {
+        tags,
+        summary: 'One level of companies and departments (the top companies without parentId), each with a boolean hasChildren; a keyword or type searches every level (at most 500 rows)',
+        querystring: {
+          type: 'object',
+          properties: { parentId: idText, keyword: { type: 'string', maxLength: 100 }, type: { type: 'string', enum: ['company', 'department'] } },
+        },
+      },
+    },
+    async (request) => ok(request, { list: await organizations.list(request.query, await scopeOf(request)) }),
+  );
+
+  app.get<{ Querystring: OrganizeTreeQuery }>(
+    '/api/permission/Organize/Tree',
+    {
+      // The left tree of the directory screens: any of them may read it.
+      config: { access: access.anyModule(organizeModule, 'permission.position', 'permission.user', 'permission.role') },
+      schema: {
+        tags,
+        summary: 'Companies and departments as one tree of picker nodes (category=company: companies only; top=true: under the top node -1; excludeId: without that node and what is below it)',
+        querystring: {
+          type: 'object',
+          properties: { category: { type: 'string', enum: ['company'] }, top: { type: 'boolean' }, excludeId: idText },
+        },
+      },
+    },
+    async (request) => {
+      const roots = await organizations.tree(request.query);
+      return ok(request, { list: request.query.top ? OrganizeService.withTop(roots, say({ key: 'organize.topNode' }, request.language)) : roots });
+    },
+  );
+
+  // Companies: the standard routes, with JNPF's propertyJson lifted out first
+  // (hooks of this scope run before the routes' own).
+  await app.register(async (companies) => {
+    companies.addHook('preValidation', liftPropertyJson);
+    crudRoutes<OrganizeFields>(companies, kiln, {
+      path: '/api/permission/Organize',
+      tag: 'organize',
+      module: organizeModule,
+      noun: 'company (the extras in propertyJson, an object or a JSON string, or one by one)',
+      form: kiln.pages.compiledForm(organizePages.company),
+      dataFields: organizeDataFields,
+      detail: { path: '/:id', get: (id, _session, scope) => organizations.get(id, scope) },
+      create: (input, session) => organizations.create('company', input, session),
+      update: (id, input, _session, scope) => organizations.update(id, 'company', input, scope),
+      remove: (id, _session, scope) => organizations.remove(id, scope),
+    });
+  });
+
+  // Departments: created, read and changed on their own paths; deleted as any node is.
+  const department = formBody(kiln.pages.compiledForm(organizePages.department));
+  const departmentPath = '/api/permission/Organize/Department';
+  app.post<{ Body: DepartmentInput }>(
+    departmentPath,
+    { config: { access: access.module(organizeModule, 'btn_add') }, schema: { tags, summary: 'Create a department under a company or department', body: department.body }, preValidation: department.preValidation, preHandler: department.preHandler },
+    async (request) => ok(request, { id: await organizations.create('department', request.body, sessionOf(request)) }, { key: 'ok.created' }),
+  );
+  app.get<{ Params: { id: string } }>(
+    `${departmentPath}/:id`,
+    { config: { access: access.module(organizeModule) }, schema: { tags, summary: 'One department (or company), with organizeIdTree', params: idParam } },
+    async (request) => ok(request, await organizations.get(request.params.id, await scopeOf(request))),
+  );
+  app.put<{ Params: { id: string }; Body: DepartmentInput }>(
+    `${departmentPath}/:id`,
+    {
+      config: { access: access.module(organizeModule, 'btn_edit') },
+      schema: { tags, summary: 'Update a department; a new parent moves it with everything below it', params: idParam, body: department.body },
+      preValidation: department.preValidation,
+      preHandler: department.preHandler,
+    },
+    async (request) => {
+      await organizations.update(request.params.id, 'department', request.body, await scopeOf(request));
+      return ok(request, null, { key: 'ok.updated' });
+    },
+  );
+}
