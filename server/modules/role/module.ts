@@ -16,6 +16,7 @@ export default defineModule({
   menus: [
     { id: 'menu-role', parentId: permissionMenuId, enCode: roleModule, fullName: '角色管理', type: 2, icon: 'SafetyOutlined', urlAddress: 'permission/role', sortCode: 4, buttons: standardButtons('add', 'edit', 'remove') },
   ],
+  pages: ['permission.role.page', 'permission.role.form'],
   routes: async (app, kiln) => {
     await roleManagementRoutes(app, kiln);
     await roleSelectorRoutes(app, kiln);

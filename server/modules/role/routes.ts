@@ -1,5 +1,86 @@
-// Roles: the management screen's routes.
+// /api/permission/Role (spec 02 §7.8): the management screen's routes. Reads
+// need the 角色管理 menu entry, changes its buttons; a change that alters what
+// the role grants drops its members' cached rights.
 import type { FastifyInstance } from 'fastify';
+import type { CompiledForm } from '@core/form';
+import type { RoleInput, RoleQuery } from '@core/api/role';
 import type { Kiln } from '../../context';
+import { access, sessionOf } from '../../http/routeAccess';
+import { ok } from '../../http/reply';
+import { say } from '../../http/texts';
+import { stringParams } from '../../http/routeParts';
+import { crudRoutes } from '../crudRoutes';
+import { roleFilterTree } from './organizations';
+import { roleDataFields, RoleService } from './service';
 
-export async function roleManagementRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}
+/** The menu entry (enCode) of 角色管理; module.ts declares it. */
+const roleModule = 'permission.role';
+const tags = ['role'];
+
+/** Organisations as JNPF's organisation picker sends them: one id path per organisation. */
+const organizeIdsTreeSchema = {
+  type: 'array',
+  maxItems: 500,
+  items: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 } },
+};
+
+/**
+ * The role form's body, also taking JNPF's `organizeIdsTree`: Kiln's form picks
+ * one organisation (organizeId) until a multiple organisation picker exists,
+ * while JNPF's client sends several as id paths.
+ */
+function withOrganizePaths(form: CompiledForm): CompiledForm {
+  const properties = (form.schema.properties ?? {}) as Record<string, unknown>;
+  return { ...form, schema: { ...form.schema, properties: { ...properties, organizeIdsTree: organizeIdsTreeSchema } } };
+}
+
+const listFilters = {
+  organizeId: { type: 'string', maxLength: 64 },
+  type: { type: 'string', enum: ['', '0', '1'] },
+  enabledMark: { type: 'string', enum: ['', '0', '1'] },
+};
+
+export async function roleManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const roles = new RoleService(kiln.db);
+  const scopeOf = (session: Parameters<typeof kiln.dataScopes.of>[0]) => kiln.dataScopes.of(session, roleModule, roleDataFields);
+  /** The members of a role lose their cached rights when its state changes. */
+  const membersChanged = async (id: string) => kiln.grants.changed(await roles.memberIds(id));
+
+  app.get(
+    '/api/permission/Role/OrganizeTree',
+    { config: { access: access.module(roleModule) }, schema: { tags, summary: 'The role screen\'s filter tree: the global roles\' node (id 0), then the enabled organisations' } },
+    async (request) => ok(request, { list: await roleFilterTree(kiln.db, say({ key: 'role.globalNode' }, request.language)) }),
+  );
+
+  crudRoutes<RoleInput>(app, kiln, {
+    path: '/api/permission/Role',
+    tag: 'role',
+    module: roleModule,
+    noun: 'role',
+    form: withOrganizePaths(kiln.pages.compiledForm('permission.role.form')),
+    dataFields: roleDataFields,
+    list: {
+      filters: listFilters,
+      page: (query, _session, scope) => roles.page(query as RoleQuery, scope),
+    },
+    detail: { path: '/:id', get: (id, _session, scope) => roles.get(id, scope) },
+    create: (input, session) => roles.create(input, session.userId),
+    update: async (id, input, _session, scope) => {
+      const { stateChanged } = await roles.update(id, input, scope);
+      if (stateChanged) await membersChanged(id);
+    },
+    remove: (id, _session, scope) => roles.remove(id, scope),
+  });
+
+  // Not crudRoutes' toggle: a role's state decides what its members may use, so
+  // their cached rights are dropped once the flag has flipped.
+  app.put<{ Params: { id: string } }>(
+    '/api/permission/Role/:id/Actions/State',
+    { config: { access: access.module(roleModule, 'btn_edit') }, schema: { tags, summary: 'Enable or disable a role (a disabled role grants nothing)', params: stringParams('id') } },
+    async (request) => {
+      const enabledMark = await roles.toggle(request.params.id, await scopeOf(sessionOf(request)));
+      await membersChanged(request.params.id);
+      return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
+    },
+  );
+}

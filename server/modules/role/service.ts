@@ -1,0 +1,203 @@
+// Roles: global, or belonging to the organisations listed in
+// base_organize_relation (object_type 'Role'). A role's organisations and its
+// grants live and die with it, in the same transaction.
+import type { Kysely, Selectable } from 'kysely';
+import type { Paged } from '@core/api/envelope';
+import { globalRolesNodeId, type GlobalMark, type Role, type RoleInput, type RoleQuery, type RoleRow } from '@core/api/role';
+import type { Database, RoleTable } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { pageOf } from '../../db/paging';
+import { containsText } from '../../db/search';
+import { toggleEnabled } from '../../db/toggle';
+import { ApiError, badRequest, formRefusal } from '../../http/errors';
+import type { DataFields, DataScope } from '../../permission/dataScope';
+import { organizationsOfRoles, type RoleOrganization } from './organizations';
+
+const notFound = () => new ApiError(404, { key: 'role.notFound' });
+
+/**
+ * The kind of a role in JNPF's words. JNPF's client compares a row's `type` with
+ * '全局' to choose its member dialog, so the value is these words whatever the
+ * language; Kiln's screen shows `globalMark` through its own texts instead.
+ */
+const jnpfKindWords: Record<GlobalMark, string> = { 1: '全局', 0: '组织' };
+
+/** What the menu entry's data schemes may test, as columns of the role queries (alias r). */
+export const roleDataFields: DataFields = {
+  fullName: { column: 'r.full_name', type: 'text', name: '角色名称' },
+  enCode: { column: 'r.en_code', type: 'text', name: '角色编码' },
+  creatorUserId: { column: 'r.creator_user_id', type: 'user', name: '创建用户' },
+  creatorTime: { column: 'r.created_at', type: 'date', name: '创建时间' },
+};
+
+const sortable = { fullName: 'r.full_name', enCode: 'r.en_code', sortCode: 'r.sort_code', creatorTime: 'r.created_at', lastModifyTime: 'r.updated_at' };
+
+/** The organisations a role is saved with: the last id of each picked path and the form's one pick, each once. */
+export function organizeIdsOf(input: RoleInput): string[] {
+  if (input.globalMark === 1) return [];
+  const ids = (input.organizeIdsTree ?? []).map((path) => path[path.length - 1]);
+  if (input.organizeId) ids.push(input.organizeId);
+  return [...new Set(ids.filter((id): id is string => Boolean(id)))];
+}
+
+function toRole(row: Selectable<RoleTable>, organizations: RoleOrganization[]): Role & { organizeInfo: string } {
+  const globalMark: GlobalMark = Number(row.global_mark) === 1 ? 1 : 0;
+  const updated = Number(row.updated_at);
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    enCode: row.en_code,
+    globalMark,
+    type: jnpfKindWords[globalMark],
+    organizeIds: organizations.map((o) => o.id),
+    organizeId: organizations[0]?.id ?? null,
+    organizeIdsTree: organizations.map((o) => o.idPath),
+    organizeInfo: organizations.map((o) => o.namePath).join(','),
+    sortCode: Number(row.sort_code),
+    enabledMark: Number(row.enabled_mark) === 1 ? 1 : 0,
+    description: row.description,
+    creatorTime: Number(row.created_at),
+    lastModifyTime: updated > 0 ? updated : null,
+  };
+}
+
+export class RoleService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private select(db: Kysely<Database> = this.db) {
+    return db.selectFrom('base_role as r').selectAll('r');
+  }
+
+  /** The management list: searched, filtered by organisation or kind, and paged in SQL; each row names its organisations. */
+  async page(query: RoleQuery, scope: DataScope): Promise<Paged<RoleRow>> {
+    let select = scope.apply(this.select());
+    const keyword = query.keyword?.trim();
+    if (keyword) select = select.where(containsText(['r.full_name', 'r.en_code'], keyword));
+    if (query.organizeId === globalRolesNodeId) select = select.where('r.global_mark', '=', 1);
+    else if (query.organizeId) {
+      const organizeId = query.organizeId;
+      select = select.where('r.id', 'in', (eb) =>
+        eb.selectFrom('base_organize_relation as o').select('o.object_id').where('o.object_type', '=', 'Role').where('o.organize_id', '=', organizeId),
+      );
+    }
+    if (query.type !== undefined && query.type !== '') select = select.where('r.global_mark', '=', Number(query.type));
+    if (query.enabledMark !== undefined && query.enabledMark !== '') select = select.where('r.enabled_mark', '=', Number(query.enabledMark));
+    const page = await pageOf(select, query, { columns: sortable, defaultColumn: 'r.sort_code', defaultDirection: 'asc', tieBreaker: 'r.created_at' }, (row) => row);
+    const organizations = await organizationsOfRoles(this.db, page.list.map((row) => row.id));
+    return {
+      ...page,
+      list: page.list.map((row) => {
+        const { organizeIdsTree: _paths, organizeId: _first, ...rest } = toRole(row, organizations.get(row.id) ?? []);
+        return rest;
+      }),
+    };
+  }
+
+  async get(id: string, scope: DataScope): Promise<Role> {
+    const row = await scope.apply(this.select()).where('r.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound();
+    const { organizeInfo: _names, ...role } = toRole(row, (await organizationsOfRoles(this.db, [id])).get(id) ?? []);
+    return role;
+  }
+
+  /** Name and code are each unique; a role of organisations names existing ones. */
+  private async check(input: RoleInput, organizeIds: string[], selfId: string | null, db: Kysely<Database>): Promise<void> {
+    const clash = await db
+      .selectFrom('base_role')
+      .select(['id', 'en_code'])
+      .where((eb) => eb.or([eb('en_code', '=', input.enCode), eb('full_name', '=', input.fullName)]))
+      .where('id', '!=', selfId ?? '')
+      .execute();
+    if (clash.some((row) => row.en_code === input.enCode)) throw badRequest('role.codeExists');
+    if (clash.length > 0) throw badRequest('role.nameExists');
+    if (input.globalMark === 1) return;
+    // Named on the form's field, so Kiln's form marks it; JNPF's client shows the message.
+    if (organizeIds.length === 0) throw formRefusal([{ field: 'organizeId', message: { key: 'role.organizeRequired' } }]);
+    const found = await db.selectFrom('base_organize').select('id').where('id', 'in', organizeIds).execute();
+    if (found.length !== organizeIds.length) throw badRequest('role.organizeNotFound');
+  }
+
+  private async relate(db: Kysely<Database>, roleId: string, organizeIds: string[]): Promise<void> {
+    await db.deleteFrom('base_organize_relation').where('object_type', '=', 'Role').where('object_id', '=', roleId).execute();
+    if (organizeIds.length === 0) return;
+    await db
+      .insertInto('base_organize_relation')
+      .values(organizeIds.map((organizeId) => ({ id: newId(), organize_id: organizeId, object_type: 'Role' as const, object_id: roleId })))
+      .execute();
+  }
+
+  private columnsOf(input: RoleInput) {
+    return {
+      full_name: input.fullName,
+      en_code: input.enCode,
+      global_mark: input.globalMark,
+      sort_code: input.sortCode,
+      enabled_mark: input.enabledMark,
+      description: input.description ?? '',
+    };
+  }
+
+  async create(input: RoleInput, userId: string): Promise<string> {
+    const organizeIds = organizeIdsOf(input);
+    return this.db.transaction().execute(async (trx) => {
+      await this.check(input, organizeIds, null, trx);
+      const id = newId();
+      await trx
+        .insertInto('base_role')
+        .values({ id, ...this.columnsOf(input), created_at: Date.now(), creator_user_id: userId })
+        .execute();
+      await this.relate(trx, id, organizeIds);
+      return id;
+    });
+  }
+
+  /** Saves the role and replaces its organisations; answers whether its state changed (its members' rights did then). */
+  async update(id: string, input: RoleInput, scope: DataScope): Promise<{ stateChanged: boolean }> {
+    const organizeIds = organizeIdsOf(input);
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await scope.apply(this.select(trx)).where('r.id', '=', id).executeTakeFirst();
+      if (!existing) throw notFound();
+      await this.check(input, organizeIds, id, trx);
+      await trx
+        .updateTable('base_role')
+        .set({ ...this.columnsOf(input), updated_at: Date.now() })
+        .where('id', '=', id)
+        .execute();
+      await this.relate(trx, id, organizeIds);
+      return { stateChanged: Number(existing.enabled_mark) !== input.enabledMark };
+    });
+  }
+
+  /** Refused while a user holds the role; otherwise the role, its organisations and its grants go together. */
+  async remove(id: string, scope: DataScope): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const existing = await scope.apply(this.select(trx)).where('r.id', '=', id).executeTakeFirst();
+      if (!existing) throw notFound();
+      const member = await trx
+        .selectFrom('base_user_relation as m')
+        .innerJoin('base_user as u', 'u.id', 'm.user_id')
+        .select('m.id')
+        .where('m.object_type', '=', 'Role')
+        .where('m.object_id', '=', id)
+        .executeTakeFirst();
+      if (member) throw badRequest('role.hasMembers');
+      await trx.deleteFrom('base_organize_relation').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
+      await trx.deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
+      await trx.deleteFrom('base_role').where('id', '=', id).execute();
+    });
+  }
+
+  /** Flips the role's state in one statement. */
+  async toggle(id: string, scope: DataScope): Promise<0 | 1> {
+    if (!scope.unrestricted && !(await scope.apply(this.select()).where('r.id', '=', id).executeTakeFirst())) throw notFound();
+    const enabledMark = await toggleEnabled(this.db, 'base_role', id, { updated_at: Date.now() });
+    if (enabledMark === null) throw notFound();
+    return enabledMark;
+  }
+
+  /** The users who hold the role (whose rights follow its state). */
+  async memberIds(id: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('base_user_relation').select('user_id').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
+    return rows.map((row) => row.user_id);
+  }
+}
