@@ -1,0 +1,41 @@
+// The import wizard's words (spec 02 §2.6, §4, §5.4, §8; zh as JNPF's dialog says them).
+import type { TextTable } from '@core/i18n/text';
+
+export const importWizardTexts: TextTable = {
+  'importWizard.title': { zh: '批量导入', zhtw: '批量導入', en: 'Bulk import' },
+  'importWizard.stepUpload': { zh: '上传文件', zhtw: '上傳文件', en: 'Upload file' },
+  'importWizard.stepPreview': { zh: '数据预览', zhtw: '數據預覽', en: 'Preview' },
+  'importWizard.stepImport': { zh: '导入数据', zhtw: '導入數據', en: 'Import' },
+  'importWizard.uploadTitle': { zh: '上传填好的数据表', zhtw: '上傳填好的數據表', en: 'Upload the filled-in sheet' },
+  'importWizard.uploadTip': {
+    zh: '文件后缀名必须是xls或xlsx，文件大小不超过500KB，最多支持导入1000条数据',
+    zhtw: '文件後綴名必須是xls或xlsx，文件大小不超過500KB，最多支持導入1000條數據',
+    en: 'An .xls or .xlsx file under 500KB, with at most 1000 rows',
+  },
+  'importWizard.uploadButton': { zh: '上传文件', zhtw: '上傳文件', en: 'Upload file' },
+  'importWizard.templateTitle': { zh: '填写导入数据信息', zhtw: '填寫導入數據信息', en: 'Fill in the data' },
+  'importWizard.templateTip': {
+    zh: '请按照数据模板的格式准备导入数据，模板中的表头名称不可更改，表头行不能删除',
+    zhtw: '請按照數據模板的格式準備導入數據，模板中的表頭名稱不可更改，表頭行不能刪除',
+    en: 'Prepare the data in the template\'s format; do not rename or delete the header row',
+  },
+  'importWizard.templateButton': { zh: '下载模板', zhtw: '下載模板', en: 'Download template' },
+  'importWizard.prev': { zh: '上一步', zhtw: '上一步', en: 'Back' },
+  'importWizard.next': { zh: '下一步', zhtw: '下一步', en: 'Next' },
+  'importWizard.index': { zh: '序号', zhtw: '序號', en: 'No.' },
+  'importWizard.action': { zh: '操作', zhtw: '操作', en: 'Action' },
+  'importWizard.successTitle': { zh: '批量导入成功', zhtw: '批量導入成功', en: 'Imported' },
+  'importWizard.successTip': { zh: '您已成功导入{{count}}条数据', zhtw: '您已成功導入{{count}}條數據', en: '{{count}} rows were imported' },
+  'importWizard.failAlert': { zh: '错误提醒：导入失败数据展示', zhtw: '錯誤提醒：導入失敗數據展示', en: 'Some rows could not be imported' },
+  'importWizard.normalCount': { zh: '正常数据条数：', zhtw: '正常數據條數：', en: 'Rows imported: ' },
+  'importWizard.abnormalCount': { zh: '异常数据条数：', zhtw: '異常數據條數：', en: 'Rows failed: ' },
+  'importWizard.rows': { zh: '{{count}}条', zhtw: '{{count}}條', en: '{{count}}' },
+  'importWizard.failTip': { zh: '以下文件数据为导入异常数据', zhtw: '以下文件數據為導入異常數據', en: 'These rows were not imported' },
+  'importWizard.exportFailures': { zh: '导出异常数据', zhtw: '導出異常數據', en: 'Export failed rows' },
+  'importWizard.errorsInfo': { zh: '异常原因', zhtw: '異常原因', en: 'Reason' },
+  'importWizard.noFile': { zh: '请先上传文件', zhtw: '請先上傳文件', en: 'Upload a file first' },
+  'importWizard.empty': { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is no data to import' },
+  'importWizard.tooLarge': { zh: '文件大小不能超过500KB', zhtw: '文件大小不能超過500KB', en: 'The file size cannot exceed 500KB' },
+  'importWizard.wrongType': { zh: '请上传xls或xlsx格式的文件', zhtw: '請上傳xls或xlsx格式的文件', en: 'Upload an .xls or .xlsx file' },
+  'importWizard.removeConfirm': { zh: '确定移除{{name}}?', zhtw: '確定移除{{name}}?', en: 'Remove {{name}}?' },
+};
