@@ -1,7 +1,7 @@
 // Running a schema action: ask for confirmation, open a form or another page,
-// call the API, or do a built-in (refresh, export, import). Buttons without
+// call the API, or do a built-in (refresh, export, import, the import wizard). Buttons without
 // permission are never shown (the server refuses them anyway).
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { App as AntApp } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@core/schema/types';
@@ -10,6 +10,9 @@ import { useApi } from '@widgets/runtime/ApiContext';
 import { FormPage } from '../form/FormPage';
 import { formSchema } from '../page/schemaRegistry';
 import { PageDrawer } from '../page/PageDrawer';
+
+// The import wizard joins the page only when an action opens it.
+const ImportWizard = lazy(() => import('../import/ImportWizard'));
 
 const callSuccessSeconds = 1;
 
@@ -67,6 +70,15 @@ export function useActions(handlers: Handlers) {
     }
     if (action.opensPage) {
       setOverlay(<PageDrawer id={action.opensPage.id} width={action.opensPage.width} title={t(action.label)} onClose={() => (close(), handlers.reload())} />);
+      return;
+    }
+    if (action.builtin === 'importWizard' && action.importApi) {
+      const base = action.importApi;
+      setOverlay(
+        <Suspense fallback={null}>
+          <ImportWizard base={base} onClose={(imported) => (close(), imported && handlers.reload())} />
+        </Suspense>,
+      );
       return;
     }
     if (!action.call) return;
