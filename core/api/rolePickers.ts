@@ -31,7 +31,7 @@ export interface RoleOptionGroup {
   children: PickerNode[];
 }
 
-/** The custom pickers' query: the ids the designer allowed (selectType custom), or names to show. */
+/** The custom pickers' query: the ids the designer allowed (selectType custom). */
 export interface PickerCondition {
   ids: string[];
   /** A substring of the name. */
@@ -48,6 +48,8 @@ export const rolePickerApi = (call: Transport) => ({
   selectorByPermission: () => call<Unpaged<PickerNode>>('GET', '/api/permission/Role/SelectorByPermission'),
   /** Enabled roles among `ids`, flat, each with its organisations' names. */
   condition: (condition: PickerCondition) => call<Unpaged<PickerNode>>('POST', '/api/permission/Role/RoleCondition', condition),
+  /** Names of roles by id, disabled ones too: how stored values show. */
+  byIds: (ids: readonly string[]) => call<Unpaged<PickerNode>>('POST', '/api/permission/Role/ListByIds', { ids }),
   /** The global roles and the roles of these organisations (the user form's role select). */
   byOrganizes: (organizeIds: string[]) => call<Unpaged<RoleOptionGroup>>('POST', '/api/permission/Role/getListByOrgIds', { organizeIds }),
 });
@@ -60,4 +62,6 @@ export const groupPickerApi = (call: Transport) => ({
   selector: () => call<PickerNode[]>('GET', '/api/permission/Group/Selector'),
   /** Enabled groups among `ids`, flat. */
   condition: (condition: PickerCondition) => call<Unpaged<PickerNode>>('POST', '/api/permission/Group/GroupCondition', condition),
+  /** Names of groups by id, disabled ones too: how stored values show. */
+  byIds: (ids: readonly string[]) => call<Unpaged<PickerNode>>('POST', '/api/permission/Group/ListByIds', { ids }),
 });

@@ -159,6 +159,13 @@ describe('POST Role/RoleCondition', () => {
   });
 });
 
+describe('POST Role/ListByIds', () => {
+  it('names roles by id, disabled ones too, so stored values keep their names; unknown ids are left out', async () => {
+    const { data } = await rolePickerApi(member.call).byIds([ids.closedRole, ids.orgRole, 'no-such-role']);
+    expect(data.list.map((node) => [node.id, node.fullName]).sort()).toEqual([[ids.closedRole, '已停用角色'], [ids.orgRole, '研发评审']].sort());
+  });
+});
+
 describe('POST Role/getListByOrgIds', () => {
   it('answers the global roles, then each organisation asked for with its own roles', async () => {
     const { data } = await rolePickerApi(member.call).byOrganizes([ids.rd, ids.closedDepartment, 'no-such-organisation']);
@@ -205,6 +212,13 @@ describe('POST Group/GroupCondition', () => {
   });
 });
 
+describe('POST Group/ListByIds', () => {
+  it('names groups by id, disabled ones too', async () => {
+    const { data } = await groupPickerApi(member.call).byIds([ids.closedGroup, 'none']);
+    expect(data.list).toEqual([expect.objectContaining({ id: ids.closedGroup, fullName: '已解散组', type: 'group' })]);
+  });
+});
+
 describe('currOrganize and currPosition on save', () => {
   it("take the saver's main organisation and main position, not the first position held", async () => {
     const positionId = async (code: string) => (await db().selectFrom('base_position').select('id').where('en_code', '=', code).executeTakeFirstOrThrow()).id;
@@ -228,6 +242,8 @@ describe('without a session', () => {
     ['POST', '/api/permission/Role/getListByOrgIds'],
     ['GET', '/api/permission/Group/Selector'],
     ['POST', '/api/permission/Group/GroupCondition'],
+    ['POST', '/api/permission/Role/ListByIds'],
+    ['POST', '/api/permission/Group/ListByIds'],
   ] as const)('%s %s is refused with 600', async (method, url) => {
     const answer = await server.client().call(method, url, method === 'POST' ? { ids: [], organizeIds: [] } : undefined);
     expect(answer.code).toBe(600);

@@ -5,10 +5,11 @@ import { maxConditionIds, type PickerCondition } from '@core/api/rolePickers';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { groupTree, groupsByIds } from './selectors';
+import { groupNamesByIds, groupTree, groupsByIds } from './selectors';
 
 const tags = ['group'];
 const read = { access: access.signedIn() };
+const ids = { type: 'array', maxItems: maxConditionIds, items: { type: 'string', maxLength: 40 } };
 
 export async function groupSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const { db } = kiln;
@@ -32,10 +33,23 @@ export async function groupSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
       config: read,
       schema: {
         tags,
-        summary: 'Enabled groups among the ids (the custom picker, names of stored values), flat',
-        body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', maxItems: maxConditionIds, items: { type: 'string', maxLength: 40 } }, keyword: { type: 'string', maxLength: 50 } } },
+        summary: 'Enabled groups among the ids (the custom picker), flat',
+        body: { type: 'object', required: ['ids'], properties: { ids, keyword: { type: 'string', maxLength: 50 } } },
       },
     },
     async (request) => ok(request, { list: await groupsByIds(db, request.body) }),
+  );
+
+  app.post<{ Body: { ids: string[] } }>(
+    '/api/permission/Group/ListByIds',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Names of groups by id, enabled or not (how stored picker values show in forms, cells and views); unknown ids are left out',
+        body: { type: 'object', required: ['ids'], properties: { ids } },
+      },
+    },
+    async (request) => ok(request, { list: await groupNamesByIds(db, request.body.ids) }),
   );
 }

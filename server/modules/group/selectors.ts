@@ -77,3 +77,10 @@ export async function groupsByIds(db: Db, condition: PickerCondition): Promise<P
   const rows = await query.orderBy('g.sort_code').orderBy('g.full_name').orderBy('g.id').execute();
   return rows.map(groupNode);
 }
+
+/** Groups by id, enabled or not (a stored value keeps its name when its group is disabled), flat; unknown ids are left out. */
+export async function groupNamesByIds(db: Db, ids: readonly string[]): Promise<PickerNode[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('base_group').select(['id', 'full_name', 'en_code', 'type']).where('id', 'in', [...new Set(ids)]).execute();
+  return rows.map((row) => ({ ...groupNode({ ...row, typeName: null }), parentId: row.type || '0' }));
+}

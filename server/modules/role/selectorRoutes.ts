@@ -6,14 +6,14 @@ import { maxConditionIds, type PickerCondition } from '@core/api/rolePickers';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { organizeTreesOfUser, roleTree, rolesByIds, rolesOfOrganizes } from './selectors';
+import { organizeTreesOfUser, roleNamesByIds, roleTree, rolesByIds, rolesOfOrganizes } from './selectors';
 import { roleSelectorTexts } from './selectorTexts';
 
 const tags = ['role'];
 const read = { access: access.signedIn() };
 const id = { type: 'string', maxLength: 40 };
 
-/** `{ids, keyword}`: the custom picker's allowed roles, or the roles some stored values name. */
+/** `{ids, keyword}`: the custom picker's allowed roles. */
 export const conditionBody = {
   type: 'object',
   required: ['ids'],
@@ -49,7 +49,7 @@ export async function roleSelectorRoutes(app: FastifyInstance, kiln: Kiln): Prom
 
   app.post<{ Body: PickerCondition }>(
     '/api/permission/Role/RoleCondition',
-    { config: read, schema: { tags, summary: 'Enabled roles among the ids (the custom picker, names of stored values), flat, with their organisations', body: conditionBody } },
+    { config: read, schema: { tags, summary: 'Enabled roles among the ids (the custom picker), flat, with their organisations', body: conditionBody } },
     async (request) => ok(request, { list: await rolesByIds(db, request.body) }),
   );
 
@@ -64,5 +64,18 @@ export async function roleSelectorRoutes(app: FastifyInstance, kiln: Kiln): Prom
       },
     },
     async (request) => ok(request, { list: await rolesOfOrganizes(db, request.body.organizeIds, globalName(request)) }),
+  );
+
+  app.post<{ Body: { ids: string[] } }>(
+    '/api/permission/Role/ListByIds',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Names of roles by id, enabled or not (how stored picker values show in forms, cells and views); unknown ids are left out',
+        body: { type: 'object', required: ['ids'], properties: { ids: conditionBody.properties.ids } },
+      },
+    },
+    async (request) => ok(request, { list: await roleNamesByIds(db, request.body.ids) }),
   );
 }

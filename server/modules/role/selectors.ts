@@ -214,6 +214,17 @@ export async function rolesByIds(db: Db, condition: PickerCondition): Promise<Pi
   });
 }
 
+/** Roles by id, enabled or not (a stored value keeps its name when its role is disabled), flat; unknown ids are left out. */
+export async function roleNamesByIds(db: Db, ids: readonly string[]): Promise<PickerNode[]> {
+  if (!ids.length) return [];
+  const roles = await db
+    .selectFrom('base_role as ro')
+    .select(['ro.id', 'ro.full_name', 'ro.en_code', 'ro.global_mark'])
+    .where('ro.id', 'in', [...new Set(ids)])
+    .execute();
+  return roles.map((role) => ({ ...roleNode(role, role.global_mark === 1 ? globalRolesRootId : ''), onlyId: role.id }));
+}
+
 /** The global roles, then each asked organisation (enabled, in the order asked) with its own roles. */
 export async function rolesOfOrganizes(db: Db, organizeIds: readonly string[], globalName: string): Promise<RoleOptionGroup[]> {
   const asked = [...new Set(organizeIds)];
