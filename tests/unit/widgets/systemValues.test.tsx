@@ -69,4 +69,46 @@ describe('system-filled widgets', () => {
     expect(text).toContain('o9');
     expect(text).toContain('XS202611240001');
   });
+
+  it("show the saver's organisation as its path of names, or its department alone when showLevel is last, and the position by name", () => {
+    const placed: Record<string, string> = { o1: 'Kiln 示例集团/研发部', p1: '前端工程师' };
+    const namer = (entity: string, id: string) => (entity === 'organize' || entity === 'position' ? placed[id] : undefined);
+    const draw = (showLevel: 'all' | 'last') => {
+      const placedNodes: FormNode[] = [
+        { id: 'org', widget: 'currOrganize', field: 'currOrganize', label: 'widget.currOrganize', props: { showLevel } },
+        { id: 'pos', widget: 'currPosition', field: 'currPosition', label: 'widget.currPosition' },
+      ];
+      const store = new FormStore(compileForm(placedNodes), 'edit', 'r1', () => [], { currOrganize: 'o1', currPosition: 'p1' });
+      const view = render(
+        <AntApp>
+          <ApiProvider api={testApi}>
+            <EntityNameProvider namer={namer}>
+              <WidgetProvider>
+                <FormView store={store} viewOnly />
+              </WidgetProvider>
+            </EntityNameProvider>
+          </ApiProvider>
+        </AntApp>,
+      );
+      const text = document.body.textContent ?? '';
+      view.unmount();
+      return text;
+    };
+    const all = draw('all');
+    expect(all).toContain('Kiln 示例集团/研发部');
+    expect(all).toContain('前端工程师');
+    const last = draw('last');
+    expect(last).toContain('研发部');
+    expect(last).not.toContain('Kiln 示例集团');
+  });
+
+  it('format the organisation the same in cells and exports: the path, or the last name', () => {
+    const context = { t: (key: string) => key, entityName: (_entity: string, id: string) => (id === 'o1' ? 'Kiln 示例集团/研发部' : undefined) };
+    const format = widgetSpec('currOrganize')!.format!;
+    expect(format('o1', { showLevel: 'all' }, context)).toBe('Kiln 示例集团/研发部');
+    expect(format('o1', { showLevel: 'last' }, context)).toBe('研发部');
+    // An organisation nobody named shows as its id.
+    expect(format('o9', { showLevel: 'last' }, context)).toBe('o9');
+    expect(format('', {}, context)).toBe('');
+  });
 });
