@@ -15,6 +15,7 @@ import { LocalFileStore } from './modules/file/storage';
 import { BillRuleService } from './modules/billRule/service';
 import type { RouteAccess } from './http/routeAccess';
 import { DataScopeService } from './permission/dataScopes';
+import type { DataFields } from './permission/dataScope';
 import type { PageSchemas } from './schemas';
 
 export interface Kiln {
@@ -26,6 +27,8 @@ export interface Kiln {
   grants: GrantService;
   /** The rows each request may see of a menu entry's data (its granted data schemes). */
   dataScopes: DataScopeService;
+  /** The fields each menu entry's data schemes may test, by enCode, as its routes declared them. */
+  dataFields: Map<string, DataFields>;
   captcha: CaptchaService;
   signInGuard: SignInGuard;
   downloads: DownloadService;
@@ -50,6 +53,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     sessions: new SessionService(db),
     grants,
     dataScopes: new DataScopeService(grants),
+    dataFields: new Map(),
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),
     downloads: new DownloadService(db),

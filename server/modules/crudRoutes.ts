@@ -61,6 +61,7 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   const idParam = stringParams('id');
   const can = (button: string) => ({ access: access.module(module, button) });
   const { body, preValidation, preHandler } = formBody(resource.form);
+  if (resource.dataFields) kiln.dataFields.set(module, resource.dataFields);
   const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), module, resource.dataFields);
 
   const list = resource.list;

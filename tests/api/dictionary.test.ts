@@ -258,10 +258,14 @@ describe('.bdd export and import', () => {
 });
 
 describe('who may change dictionaries', () => {
-  it('lets any signed-in member read but not change them without the menu grant', async () => {
+  it('lets any signed-in member read the enabled items forms need, but not manage them without the menu grant', async () => {
     const member = await memberOf(server, 'huchao');
     const memberApi = dictionaryApi(member.call);
-    expect((await memberApi.items('sex')).code).toBe(200);
+    expect((await memberApi.all()).code).toBe(200);
+    expect((await member.call('GET', '/api/system/DictionaryData/sex/Data/Selector')).code).toBe(200);
+    // The dictionary screen's reads (categories, every item with disabled ones) are management reads.
+    expect((await memberApi.items('sex')).code).toBe(403);
+    expect((await memberApi.types()).code).toBe(403);
     const refused = await memberApi.createType(category({ enCode: 'memberCode' }));
     expect(refused.code).toBe(403);
   });

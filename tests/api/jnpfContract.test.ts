@@ -125,7 +125,19 @@ describe('CurrentUser', () => {
   it('gives built-in screens JNPF\'s view addresses, with enCode = the address with "/" → "."', async () => {
     const { data } = await jnpf<{ menuList: MenuEntry[] }>('GET', '/api/oauth/CurrentUser');
     const pages = data.menuList.flatMap((node) => node.children).filter((node) => node.type === 2);
-    expect(pages.map((page) => page.urlAddress)).toEqual(['systemData/dictionary', 'system/billRule', 'system/area', 'demo/purchaseRequest', 'devTools/widgetGallery']);
+    expect(pages.map((page) => page.urlAddress)).toEqual([
+      'systemData/dictionary',
+      'system/billRule',
+      'system/area',
+      'permission/organize',
+      'permission/position',
+      'permission/user',
+      'permission/role',
+      'permission/group',
+      'permission/authorize',
+      'demo/purchaseRequest',
+      'devTools/widgetGallery',
+    ]);
     for (const page of pages) expect(page.enCode).toBe(page.urlAddress.replaceAll('/', '.'));
   });
 

@@ -23,7 +23,7 @@ export async function billRuleRoutes(app: FastifyInstance, kiln: Kiln): Promise<
 
   app.get<{ Querystring: BillRuleQuery }>(
     '/api/system/BillRule',
-    { config: read, schema: { tags, summary: 'Rules, paged (keyword, categoryId); category is its name, creatorUser realName/account', querystring: listQuery } },
+    { config: { access: access.module(billRuleModule) }, schema: { tags, summary: 'Rules, paged (keyword, categoryId); category is its name, creatorUser realName/account', querystring: listQuery } },
     async (request) => ok(request, await rules.page(request.query)),
   );
 

@@ -22,15 +22,18 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
   const items = new DictionaryItemService(kiln.db, types, kiln.dialect);
   const typeForm = kiln.pages.compiledForm('system.dictionary.typeForm');
   const itemForm = kiln.pages.compiledForm('system.dictionary.dataForm');
+  // Reference reads: what dictionary widgets on any form need (enabled items by category).
   const read = { access: access.signedIn() };
+  // Management reads: the dictionary screen's categories and every item, disabled ones too.
+  const manage = { access: access.module(dictionaryModule) };
 
-  app.get('/api/system/DictionaryType', { config: read, schema: { tags, summary: 'Category tree (top-level categories have parentId -1)' } }, async (request) =>
+  app.get('/api/system/DictionaryType', { config: manage, schema: { tags, summary: 'Category tree (top-level categories have parentId -1)' } }, async (request) =>
     ok(request, { list: await types.tree() }),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/system/DictionaryType/Selector/:id',
-    { config: read, schema: { tags, summary: 'Parent choices for a category (0 for a new one)', params: stringParams('id') } },
+    { config: manage, schema: { tags, summary: 'Parent choices for a category (0 for a new one)', params: stringParams('id') } },
     async (request) => ok(request, { list: await types.selectorTree(request.params.id) }),
   );
 
@@ -53,7 +56,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
   app.get<{ Params: { typeId: string }; Querystring: ItemQuery }>(
     '/api/system/DictionaryData/:typeId',
     {
-      config: read,
+      config: manage,
       schema: {
         tags,
         summary: `Items of a category (id or code). With currentPage: one page of a level (parentId, default the top) or of a keyword search. Without: the whole list up to ${dictionaryLimits.maxUnpagedItems} items, else the top level`,
@@ -79,7 +82,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
   app.get<{ Params: { id: string; parentId: string } }>(
     '/api/system/DictionaryData/:id/Selector/:parentId',
     {
-      config: read,
+      config: manage,
       schema: { tags, summary: 'Parent choices for an item of category {id}: the category itself as the root; {parentId} is the item being edited, or 0', params: stringParams('id', 'parentId') },
     },
     async (request) => ok(request, { list: await items.parentChoices(request.params.id, request.params.parentId) }),

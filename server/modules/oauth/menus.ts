@@ -70,7 +70,6 @@ export async function menusFor(
         .execute()
     : [];
   let visible = rows;
-  let grantedButtons: Set<string> | null = null;
   if (!user.isAdministrator) {
     const granted = await grants.grantedItemIds(user.id, 'module');
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -80,7 +79,6 @@ export async function menusFor(
       for (let row = byId.get(id); row && !keep.has(row.id); row = byId.get(row.parent_id)) keep.add(row.id);
     }
     visible = rows.filter((row) => keep.has(row.id));
-    grantedButtons = await grants.grantedItemIds(user.id, 'button');
   }
 
   // One top node per application (type 0, id = the application's id) over its menu tree.
@@ -106,22 +104,32 @@ export async function menusFor(
 
   const pages = flattenTree(menuList).filter((entry) => entry.type !== directoryType);
   const moduleIds = pages.map((entry) => entry.id);
-  const buttons = moduleIds.length
-    ? await db
-        .selectFrom('base_module_button')
-        .select(['id', 'module_id', 'en_code', 'full_name'])
-        .where('module_id', 'in', moduleIds)
-        .where('enabled_mark', '=', 1)
-        .orderBy('sort_code')
-        .execute()
-    : [];
-  const buttonsOf = new Map<string, { enCode: string; fullName: string }[]>();
-  for (const button of buttons) {
-    if (grantedButtons !== null && !grantedButtons.has(button.id)) continue;
-    const list = buttonsOf.get(button.module_id) ?? [];
-    list.push({ enCode: button.en_code, fullName: button.full_name });
-    buttonsOf.set(button.module_id, list);
-  }
-  const permissionList = pages.map((entry) => ({ modelId: entry.id, moduleName: entry.fullName, button: buttonsOf.get(entry.id) ?? [], column: [], form: [] }));
+  const itemsOf = async (table: 'base_module_button' | 'base_module_column' | 'base_module_form', kind: 'button' | 'column' | 'form') => {
+    const granted = user.isAdministrator ? null : await grants.grantedItemIds(user.id, kind);
+    // The three tables share these columns; Kysely cannot select from a union of table names.
+    const rows = moduleIds.length
+      ? await db
+          .selectFrom(table as 'base_module_column')
+          .select(['id', 'module_id', 'en_code', 'full_name'])
+          .where('module_id', 'in', moduleIds)
+          .where('enabled_mark', '=', 1)
+          .orderBy('sort_code')
+          .execute()
+      : [];
+    const byModule = new Map<string, { enCode: string; fullName: string }[]>();
+    for (const row of rows) {
+      if (granted !== null && !granted.has(row.id)) continue;
+      byModule.set(row.module_id, [...(byModule.get(row.module_id) ?? []), { enCode: row.en_code, fullName: row.full_name }]);
+    }
+    return byModule;
+  };
+  const [buttonsOf, columnsOf, formsOf] = await Promise.all([itemsOf('base_module_button', 'button'), itemsOf('base_module_column', 'column'), itemsOf('base_module_form', 'form')]);
+  const permissionList = pages.map((entry) => ({
+    modelId: entry.id,
+    moduleName: entry.fullName,
+    button: buttonsOf.get(entry.id) ?? [],
+    column: columnsOf.get(entry.id) ?? [],
+    form: formsOf.get(entry.id) ?? [],
+  }));
   return { menuList, routerList, permissionList };
 }

@@ -4,6 +4,7 @@ import type { Paged, PageQuery } from '@core/api/envelope';
 import type { Database, PurchaseRequestTable } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
+import type { DataScope } from '../../permission/dataScope';
 import { containsText } from '../../db/search';
 import { ApiError } from '../../http/errors';
 
@@ -50,14 +51,19 @@ const sortable = { title: 'title', applyDate: 'apply_date', total: 'total', crea
 export class PurchaseService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async page(query: PageQuery): Promise<Paged<ReturnType<typeof toRequest>>> {
-    let select = this.db.selectFrom('demo_purchase_request').selectAll();
+  async page(query: PageQuery, scope: DataScope): Promise<Paged<ReturnType<typeof toRequest>>> {
+    let select = scope.apply(this.db.selectFrom('demo_purchase_request as r').selectAll('r'));
     if (query.keyword?.trim()) select = select.where(containsText(['title', 'applicant'], query.keyword.trim()));
     return pageOf(select, query, { columns: sortable, defaultColumn: 'created_at', defaultDirection: 'desc', tieBreaker: 'id' }, toRequest);
   }
 
-  async get(id: string) {
-    const row = await this.db.selectFrom('demo_purchase_request').selectAll().where('id', '=', id).executeTakeFirst();
+  /** Is the request there and within the scope? Changes and reads of one request ask first. */
+  private async visible(db: Kysely<Database>, id: string, scope: DataScope): Promise<boolean> {
+    return Boolean(await scope.apply(db.selectFrom('demo_purchase_request as r').select('r.id').where('r.id', '=', id)).executeTakeFirst());
+  }
+
+  async get(id: string, scope: DataScope) {
+    const row = await scope.apply(this.db.selectFrom('demo_purchase_request as r').selectAll('r').where('r.id', '=', id)).executeTakeFirst();
     if (!row) throw notFound();
     const items = await this.db.selectFrom('demo_purchase_item').selectAll().where('request_id', '=', id).orderBy('sort_code').execute();
     return {
@@ -99,16 +105,18 @@ export class PurchaseService {
     });
   }
 
-  async update(id: string, input: PurchaseInput): Promise<void> {
+  async update(id: string, input: PurchaseInput, scope: DataScope): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      if (!(await this.visible(trx, id, scope))) throw notFound();
       const result = await trx.updateTable('demo_purchase_request').set({ ...this.columnsOf(input), updated_at: Date.now() }).where('id', '=', id).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw notFound();
       await this.writeLines(trx, id, input.items);
     });
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(id: string, scope: DataScope): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      if (!(await this.visible(trx, id, scope))) throw notFound();
       await trx.deleteFrom('demo_purchase_item').where('request_id', '=', id).execute();
       const result = await trx.deleteFrom('demo_purchase_request').where('id', '=', id).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw notFound();

@@ -1,10 +1,11 @@
 // /api/system/SysConfig: the system configuration every client reads after
 // sign-in (the site's names and icons, the password and sign-in policy). The
-// administrator list never leaves the server here.
+// administrator list is read and set by administrators only, through its own calls.
 import type { FastifyInstance } from 'fastify';
 import type { Kiln } from '../../context';
-import { access } from '../../http/routeAccess';
+import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
+import { badRequest } from '../../http/errors';
 import { passwordPolicyOf, sysConfigInfoOf } from './sysConfig';
 
 export async function systemRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
@@ -26,6 +27,39 @@ export async function systemRoutes(app: FastifyInstance, kiln: Kiln): Promise<vo
         tokenTimeout: config.tokenTimeout,
         singleLogin: config.singleLogin,
       });
+    },
+  );
+
+  app.get(
+    '/api/system/SysConfig/getAdminList',
+    { config: { access: access.administrators() }, schema: { tags: ['system'], summary: 'The administrators (every check passes for them): id, account, realName' } },
+    async (request) => {
+      const { adminIds } = await kiln.sysConfig.get();
+      const rows = adminIds.length
+        ? await kiln.db.selectFrom('base_user').select(['id', 'account', 'real_name']).where('id', 'in', adminIds).orderBy('account').execute()
+        : [];
+      return ok(request, rows.map((row) => ({ id: row.id, account: row.account, realName: row.real_name })));
+    },
+  );
+
+  app.put<{ Body: { adminIds: string[] } }>(
+    '/api/system/SysConfig/setAdminList',
+    {
+      config: { access: access.administrators() },
+      schema: {
+        tags: ['system'],
+        summary: 'Replace the administrators; the caller stays one, so the list is never left empty',
+        body: { type: 'object', required: ['adminIds'], properties: { adminIds: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 64 } } } },
+      },
+    },
+    async (request) => {
+      const wanted = [...new Set(request.body.adminIds)];
+      if (!wanted.includes(sessionOf(request).userId)) throw badRequest('sysConfig.keepYourself');
+      const found = await kiln.db.selectFrom('base_user').select('id').where('id', 'in', wanted).where('enabled_mark', '=', 1).execute();
+      if (found.length !== wanted.length) throw badRequest('sysConfig.adminNotFound');
+      await kiln.sysConfig.set({ adminIds: wanted });
+      await kiln.grants.changed();
+      return ok(request, null, { key: 'ok.updated' });
     },
   );
 }
