@@ -102,7 +102,7 @@ describe('role changes', () => {
     expect((await api.get(id)).data).toMatchObject({ globalMark: 1, organizeIdsTree: [] });
   });
 
-  it.each([
+  it.each<[Partial<RoleInput>, string]>([
     [{ fullName: '' }, '请输入角色名称'],
     [{ fullName: '坏$名' }, '名称不能含有特殊符号'],
     [{ enCode: '' }, '请输入角色编码'],

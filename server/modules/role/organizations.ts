@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { globalRolesNodeId, type RoleTreeNode } from '@core/api/role';
 import type { Database } from '../../db/schema';
+import { OrganizeService } from '../organize/service';
 
 export interface RoleOrganization {
   id: string;
@@ -44,30 +45,11 @@ export async function organizationsOfRoles(db: Kysely<Database>, roleIds: string
   return byRole;
 }
 
-const icons = { company: 'icon-ym icon-ym-tree-organization3', department: 'icon-ym icon-ym-tree-department1', global: 'icon-ym icon-ym-global-role' };
-
 /**
  * The role screen's left tree: the node of the global roles first (JNPF's 全局,
- * id '0'), then the enabled companies and departments as one tree.
+ * id '0'), then the companies and departments as the organisation screen draws them.
  */
 export async function roleFilterTree(db: Kysely<Database>, globalName: string): Promise<RoleTreeNode[]> {
-  const rows = await db
-    .selectFrom('base_organize')
-    .select(['id', 'parent_id', 'full_name', 'category'])
-    .where('enabled_mark', '=', 1)
-    .orderBy('sort_code')
-    .orderBy('created_at')
-    .execute();
-  const nodes = new Map<string, RoleTreeNode>(rows.map((row) => [row.id, { id: row.id, parentId: row.parent_id, fullName: row.full_name, icon: icons[row.category], hasChildren: false }]));
-  const roots: RoleTreeNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = nodes.get(node.parentId);
-    if (!parent) {
-      roots.push(node);
-      continue;
-    }
-    (parent.children ??= []).push(node);
-    parent.hasChildren = true;
-  }
-  return [{ id: globalRolesNodeId, parentId: '-1', fullName: globalName, icon: icons.global, hasChildren: false }, ...roots];
+  const organizations = await new OrganizeService(db).tree({});
+  return [{ id: globalRolesNodeId, parentId: '-1', fullName: globalName, icon: 'icon-ym icon-ym-global-role', hasChildren: false }, ...organizations];
 }
