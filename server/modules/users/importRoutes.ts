@@ -1,0 +1,50 @@
+// The user import's routes (spec 02 §7.5): TemplateDownload, Uploader,
+// ImportPreview, ImportData and ExportExceptionData under /api/permission/Users,
+// behind the user screen's import button. Each user is created by the user
+// service, in its own transaction, after the user form's rules.
+import type { FastifyInstance } from 'fastify';
+import type { Kiln } from '../../context';
+import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
+import { addTexts } from '../../http/texts';
+import { importRoutes } from '../../imports/routes';
+import type { ImportContext, RowOutcome } from '../../imports/columns';
+import { initialUserPassword, UserService } from './service';
+import { resolveUsers, userImportColumns, type UserImportRecord } from './importUsers';
+import { userImportTexts } from './importTexts';
+
+export const userFormId = 'permission.user.form';
+
+interface PreparedUser extends UserImportRecord {
+  /** The initial password's hash, made once for the whole import (argon2 is slow on purpose). */
+  passwordHash: string;
+}
+
+/** The initial password as the service chooses it: the configuration's, or the platform's. */
+async function initialPasswordHash(kiln: Kiln): Promise<string> {
+  const config = await kiln.sysConfig.get();
+  const configured = (config as { newUserDefaultPassword?: unknown }).newUserDefaultPassword;
+  return hashPasswordDigest(passwordDigest(typeof configured === 'string' && configured ? configured : initialUserPassword));
+}
+
+export async function userImportRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  addTexts(userImportTexts, 'users');
+  const users = new UserService(kiln);
+  const form = kiln.pages.compiledForm(userFormId);
+  await importRoutes<PreparedUser>(app, kiln, {
+    path: '/api/permission/Users',
+    tag: 'users',
+    module: 'permission.user',
+    noun: 'users',
+    fileName: 'userImport.fileName',
+    columns: userImportColumns,
+    resolve: async (rows, context: ImportContext): Promise<RowOutcome<PreparedUser>[]> => {
+      const outcomes = await resolveUsers(kiln.db, form, rows, context);
+      if (!outcomes.some((outcome) => 'record' in outcome)) return outcomes as RowOutcome<PreparedUser>[];
+      const passwordHash = await initialPasswordHash(kiln);
+      return outcomes.map((outcome) => ('record' in outcome ? { record: { ...outcome.record, passwordHash } } : outcome));
+    },
+    save: async (record, context) => {
+      await users.create(record.input, context.session, { passwordHash: record.passwordHash });
+    },
+  });
+}
