@@ -48,6 +48,12 @@ describe('group list', () => {
     expect((await api.list({ pageSize: 1, currentPage: 2 })).data.list.map((g) => g.enCode)).toEqual(['duty']);
   });
 
+  it('takes cleared search fields as no filter, and refuses a bad status', async () => {
+    const cleared = await admin.call<{ pagination: { total: number } }>('GET', '/api/permission/Group', { type: '', enabledMark: '', keyword: '' });
+    expect(cleared).toMatchObject({ code: 200, data: { pagination: { total: 2 } } });
+    expect((await admin.call('GET', '/api/permission/Group', { enabledMark: 2 })).code).toBe(400);
+  });
+
   it('searches by keyword in name or code', async () => {
     expect((await api.list({ keyword: '值班' })).data.list.map((g) => g.enCode)).toEqual(['duty']);
     expect((await api.list({ keyword: 'REVIEW' })).data.list.map((g) => g.enCode)).toEqual(['review']);

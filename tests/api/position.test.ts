@@ -59,6 +59,11 @@ describe('position list', () => {
     expect((await api.list({ keyword: 'rdmanager' })).data.list.map((p) => p.enCode)).toEqual(['rdManager']);
   });
 
+  it('takes cleared search fields as no filter', async () => {
+    const cleared = await admin.call<{ pagination: { total: number } }>('GET', '/api/permission/Position', { organizeId: '', organizeIds: '', type: '', enabledMark: '', keyword: '' });
+    expect(cleared).toMatchObject({ code: 200, data: { pagination: { total: 11 } } });
+  });
+
   it('refuses a bad paging or status query', async () => {
     expect((await api.list({ pageSize: 0 })).code).toBe(400);
     expect((await admin.call('GET', '/api/permission/Position', { enabledMark: 5 })).code).toBe(400);

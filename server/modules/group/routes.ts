@@ -2,10 +2,10 @@
 // changes, under the group menu's grant and buttons. JNPF has no enable/disable
 // call for groups; the form's status switch sets it.
 import type { FastifyInstance } from 'fastify';
-import type { GroupInput, GroupQuery } from '@core/api/group';
+import type { GroupInput } from '@core/api/group';
 import type { Kiln } from '../../context';
 import { crudRoutes } from '../crudRoutes';
-import { GroupService, groupDataFields } from './service';
+import { GroupService, groupDataFields, type GroupListQuery } from './service';
 
 // The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
 const groupMenu = 'permission.group';
@@ -21,8 +21,8 @@ export async function groupManagementRoutes(app: FastifyInstance, kiln: Kiln): P
     form: kiln.pages.compiledForm('permission.group.form'),
     dataFields: groupDataFields,
     list: {
-      filters: { type: { type: 'string', maxLength: 50 }, enabledMark: { type: 'integer', enum: [0, 1] } },
-      page: (query, _session, scope) => groups.page(query as GroupQuery, scope),
+      filters: { type: { type: 'string', maxLength: 50 }, enabledMark: { type: 'string', enum: ['', '0', '1'] } },
+      page: (query, _session, scope) => groups.page(query as GroupListQuery, scope),
     },
     detail: { path: '/:id', get: (id, _session, scope) => groups.get(id, scope) },
     create: (input, session) => groups.create(input, session.userId),

@@ -38,6 +38,9 @@ function toGroup(row: Selectable<GroupTable>): Group {
   };
 }
 
+/** The list's query as it arrives: a cleared status select sends ''. */
+export type GroupListQuery = Omit<GroupQuery, 'enabledMark'> & { enabledMark?: '' | '0' | '1' };
+
 export class GroupService {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -46,14 +49,14 @@ export class GroupService {
   }
 
   /** A page of groups with their type's name. */
-  async page(query: GroupQuery, scope: DataScope): Promise<Paged<GroupRow>> {
+  async page(query: GroupListQuery, scope: DataScope): Promise<Paged<GroupRow>> {
     let select = this.scoped(scope)
       .leftJoin('base_dictionary_type as dt', (join) => join.on('dt.en_code', '=', groupTypeDictionary))
       .leftJoin('base_dictionary_data as d', (join) => join.onRef('d.dictionary_type_id', '=', 'dt.id').onRef('d.id', '=', 'g.type'))
       .selectAll('g')
       .select('d.full_name as type_name');
     if (query.type) select = select.where((eb) => eb.or([eb('g.type', '=', query.type!), eb('d.en_code', '=', query.type!)]));
-    if (query.enabledMark !== undefined) select = select.where('g.enabled_mark', '=', query.enabledMark);
+    if (query.enabledMark) select = select.where('g.enabled_mark', '=', Number(query.enabledMark));
     if (query.keyword?.trim()) select = select.where(containsText(['g.full_name', 'g.en_code'], query.keyword.trim()));
     return pageOf(select, query, { columns: sortable, defaultColumn: 'g.sort_code', defaultDirection: 'asc', tieBreaker: 'g.id' }, (row) => ({
       ...toGroup(row),

@@ -26,7 +26,7 @@ export async function positionManagementRoutes(app: FastifyInstance, kiln: Kiln)
         organizeId: id40,
         organizeIds: { anyOf: [{ type: 'string', maxLength: 4000 }, { type: 'array', maxItems: 500, items: id40 }] },
         type: { type: 'string', maxLength: 50 },
-        enabledMark: { type: 'integer', enum: [0, 1] },
+        enabledMark: { type: 'string', enum: ['', '0', '1'] },
       },
       page: (query, _session, scope) => positions.page(query as PositionListQuery, scope),
     },

@@ -35,8 +35,8 @@ export function organizeIdList(value: string | string[] | undefined): string[] {
   return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
 }
 
-/** The list's query as it arrives: organizeIds may be a repeated key. */
-export type PositionListQuery = Omit<PositionQuery, 'organizeIds'> & { organizeIds?: string | string[] };
+/** The list's query as it arrives: organizeIds may be a repeated key, and a cleared status select sends ''. */
+export type PositionListQuery = Omit<PositionQuery, 'organizeIds' | 'enabledMark'> & { organizeIds?: string | string[]; enabledMark?: '' | '0' | '1' };
 
 export class PositionService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -66,7 +66,7 @@ export class PositionService {
     const organizeIds = organizeIdList(query.organizeIds);
     if (organizeIds.length) select = select.where('p.organize_id', 'in', organizeIds);
     if (query.type) select = select.where((eb) => eb.or([eb('p.type', '=', query.type!), eb('d.id', '=', query.type!)]));
-    if (query.enabledMark !== undefined) select = select.where('p.enabled_mark', '=', query.enabledMark);
+    if (query.enabledMark) select = select.where('p.enabled_mark', '=', Number(query.enabledMark));
     if (query.keyword?.trim()) select = select.where(containsText(['p.full_name', 'p.en_code'], query.keyword.trim()));
 
     const page = await pageOf(select, query, { columns: sortable, defaultColumn: 'p.sort_code', defaultDirection: 'asc', tieBreaker: 'p.id' }, (row) => row);
