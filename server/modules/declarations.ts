@@ -4,6 +4,7 @@
 import type { Kiln } from '../context';
 import type { ModuleManifest } from './defineModule';
 import { platformDirectories } from './menus';
+import { conditionFields, readScheme, schemeCondition } from '@core/permission';
 
 export function checkModuleDeclarations(modules: readonly ModuleManifest[], kiln: Kiln): void {
   const menus = [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])];
@@ -22,5 +23,16 @@ export function checkModuleDeclarations(modules: readonly ModuleManifest[], kiln
   }
   for (const module of modules) {
     for (const id of module.pages ?? []) kiln.pages.get(id);
+  }
+  for (const menu of menus) {
+    if (!menu.schemes?.length) continue;
+    const fields = kiln.dataFields.get(menu.enCode);
+    if (!fields) throw new Error(`Menu entry ${menu.enCode} offers data schemes but no route declares its data fields`);
+    for (const scheme of menu.schemes) {
+      const { scheme: read, problems } = readScheme(scheme.condition);
+      if (problems.length) throw new Error(`Data scheme ${scheme.code} of ${menu.enCode} does not read: ${problems.map((p) => `${p.path} ${p.problem}`).join(', ')}`);
+      const unknown = conditionFields(schemeCondition(read)).filter((field) => !fields[field]);
+      if (unknown.length) throw new Error(`Data scheme ${scheme.code} of ${menu.enCode} tests ${unknown.join(', ')}, which its routes do not declare`);
+    }
   }
 }

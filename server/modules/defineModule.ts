@@ -24,6 +24,17 @@ export interface MenuSeed {
   sortCode: number;
   /** Button codes without the `btn_` prefix, with their names. */
   buttons?: { code: string; name: string }[];
+  /** Data schemes offered for the entry's data (JNPF's condition JSON; see core/permission). */
+  schemes?: SchemeSeed[];
+}
+
+/** A data scheme a module offers from the start; administrators grant it and may add their own. */
+export interface SchemeSeed {
+  code: string;
+  name: string;
+  /** [{logic, groups:[{field, op, value}]}]; empty with allData. */
+  condition: unknown[];
+  allData?: boolean;
 }
 
 /** A dictionary the module's data refers to (rules name businessType items, say). */

@@ -35,7 +35,7 @@ async function grant(role: string, resource: string[]) {
 async function addScheme(id: string, condition: unknown, allData = 0) {
   await server.app.kiln.db
     .insertInto('base_module_data_scheme')
-    .values({ id, module_id: purchaseMenu, en_code: id, full_name: id, description: '', sort_code: 0, enabled_mark: 1, created_at: Date.now(), condition_json: JSON.stringify(condition), condition_text: '', all_data: allData })
+    .values({ id, module_id: purchaseMenu, en_code: `case-${id}`, full_name: id, description: '', sort_code: 0, enabled_mark: 1, created_at: Date.now(), condition_json: JSON.stringify(condition), condition_text: '', all_data: allData })
     .execute();
   await server.app.kiln.grants.changed();
 }
@@ -47,6 +47,9 @@ const request = (title: string) => ({ title, applicant: title, applyDate: Date.U
 
 beforeAll(async () => {
   ({ server, admin } = await startAsAdmin());
+  // The demo's own purchase schemes are switched off, so each case sets exactly the schemes it names.
+  await server.app.kiln.db.updateTable('base_module_data_scheme').set({ enabled_mark: 0 }).where('module_id', '=', purchaseMenu).execute();
+  await server.app.kiln.grants.changed();
   // 刘洋 and 陈杰 are staff of 研发部 and report to 李娜, its manager; 罗浩 is a developer only.
   await grant('staff', []);
   await grant('manager', []);

@@ -99,7 +99,8 @@ describe('refusals', () => {
 
 describe('access', () => {
   it('keeps the screen to those granted it', async () => {
-    const member = await memberOf(server, 'huchao');
+    // 罗浩 is a developer only: the demo grants developers no purchase requests.
+    const member = await memberOf(server, 'luohao');
     expect((await member.call('GET', '/api/demo/PurchaseRequest')).code).toBe(403);
     const list = await admin.call<{ list: unknown[]; pagination: { total: number } }>('GET', '/api/demo/PurchaseRequest', { currentPage: 1, pageSize: 20 });
     expect(list.data.pagination.total).toBeGreaterThan(0);
@@ -107,10 +108,13 @@ describe('access', () => {
 
   it('refuses one record to whoever is refused the list, and lets the record be read by whoever may', async () => {
     const created = await create(request());
-    const member = await memberOf(server, 'huchao');
+    const member = await memberOf(server, 'luohao');
     const refused = await member.call<unknown>('GET', `/api/demo/PurchaseRequest/${created.data.id}`);
     expect(refused.code).toBe(403);
     expect(refused.data).toBeNull();
+    // 胡超 is staff: he opens the list, but his scheme shows only his own requests.
+    const staff = await memberOf(server, 'huchao');
+    expect((await staff.call('GET', `/api/demo/PurchaseRequest/${created.data.id}`)).code).toBe(404);
     expect((await admin.call('GET', `/api/demo/PurchaseRequest/${created.data.id}`)).code).toBe(200);
   });
 });

@@ -90,10 +90,26 @@ export const billRules = [
   { code: 'expenseClaim', name: '费用报销单', category: 'finance', prefix: 'BX', dateFormat: 'yyyy', digit: 6, start: '1' },
 ];
 
-/** Which roles see which menu entries (by enCode); managers read the system data but change nothing. */
-export const roleMenus: Record<string, string[]> = {
-  developer: ['devTools', 'apiDocs'],
-  manager: ['systemData', 'systemData.dictionary', 'system.billRule', 'system.area'],
+/** A role's demo grants: menu entries (by enCode), their buttons (codes without btn_) and data schemes (codes). */
+export interface RoleGrants {
+  menus: string[];
+  buttons?: Record<string, string[]>;
+  schemes?: Record<string, string[]>;
+}
+
+/**
+ * What each demo role may use, so that signing in as one of its members shows the
+ * model at work: managers read the system data and handle their team's purchase
+ * requests; staff file and edit their own; developers have the developer tools.
+ */
+export const roleGrants: Record<string, RoleGrants> = {
+  developer: { menus: ['devTools', 'apiDocs', 'devTools.widgetGallery'], buttons: { 'devTools.widgetGallery': ['add', 'edit'] } },
+  manager: {
+    menus: ['systemData', 'systemData.dictionary', 'system.billRule', 'system.area', 'demo', 'demo.purchaseRequest'],
+    buttons: { 'demo.purchaseRequest': ['add', 'edit', 'remove'] },
+    schemes: { 'demo.purchaseRequest': ['team'] },
+  },
+  staff: { menus: ['demo', 'demo.purchaseRequest'], buttons: { 'demo.purchaseRequest': ['add', 'edit'] }, schemes: { 'demo.purchaseRequest': ['own'] } },
 };
 
 export const dictionaries: DictionarySeed[] = [

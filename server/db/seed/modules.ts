@@ -14,6 +14,8 @@ type Trx = Transaction<Database> | Kysely<Database>;
 export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Date.now()): Promise<void> {
   const existing = new Map((await trx.selectFrom('base_module').select(['id', 'parent_id', 'en_code', 'type', 'url_address', 'link_target']).execute()).map((row) => [row.id, row]));
   const buttons = new Map((await trx.selectFrom('base_module_button').select(['id', 'module_id', 'en_code']).execute()).map((row) => [row.id, row]));
+  // A scheme is added once; afterwards administrators own its conditions.
+  const schemes = new Set((await trx.selectFrom('base_module_data_scheme').select('id').execute()).map((row) => row.id));
   for (const menu of menus) {
     const known = existing.get(menu.id);
     const relied = { parent_id: menu.parentId, en_code: menu.enCode, type: menu.type, url_address: menu.urlAddress ?? '', link_target: menu.linkTarget ?? '' };
@@ -39,6 +41,14 @@ export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Da
           enabled_mark: 1,
           created_at: now,
         })
+        .execute();
+    }
+    for (const [index, scheme] of (menu.schemes ?? []).entries()) {
+      const id = `${menu.id}-scheme-${scheme.code}`;
+      if (schemes.has(id)) continue;
+      await trx
+        .insertInto('base_module_data_scheme')
+        .values({ id, module_id: menu.id, en_code: scheme.code, full_name: scheme.name, description: '', sort_code: index + 1, enabled_mark: 1, created_at: now, condition_json: JSON.stringify(scheme.condition), condition_text: '', all_data: scheme.allData ? 1 : 0 })
         .execute();
     }
     for (const [index, button] of (menu.buttons ?? []).entries()) {

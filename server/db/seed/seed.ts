@@ -3,7 +3,7 @@
 // Each record is found by its natural key first, so running it again adds nothing.
 // Inside the transaction every read goes through `trx`: SQLite has one connection.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, RelationObjectType } from '../schema';
+import type { Database, GrantItemType, RelationObjectType } from '../schema';
 import { newId } from '../ids';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
 import type { SysConfigStore } from '../../modules/system/sysConfig';
@@ -141,19 +141,28 @@ async function relate(trx: Trx, userId: string, objectType: RelationObjectType, 
   await trx.insertInto('base_user_relation').values({ id: newId(), user_id: userId, object_type: objectType, object_id: objectId }).execute();
 }
 
-async function ensureGrant(trx: Trx, moduleCode: string, roleId: string) {
-  const module = await trx.selectFrom('base_module').select('id').where('en_code', '=', moduleCode).executeTakeFirst();
-  if (!module) return;
+async function ensureGrant(trx: Trx, itemType: GrantItemType, itemId: string | undefined, roleId: string) {
+  if (!itemId) return;
   const existing = await trx
     .selectFrom('base_authorize')
     .select('id')
-    .where('item_type', '=', 'module')
-    .where('item_id', '=', module.id)
+    .where('item_type', '=', itemType)
+    .where('item_id', '=', itemId)
     .where('object_type', '=', 'Role')
     .where('object_id', '=', roleId)
     .executeTakeFirst();
-  if (!existing) {
-    await trx.insertInto('base_authorize').values({ id: newId(), item_type: 'module', item_id: module.id, object_type: 'Role', object_id: roleId }).execute();
+  if (!existing) await trx.insertInto('base_authorize').values({ id: newId(), item_type: itemType, item_id: itemId, object_type: 'Role', object_id: roleId }).execute();
+}
+
+/** A role's demo grants, by the codes of demoCompany.roleGrants. */
+async function ensureRoleGrants(trx: Trx, roleId: string, grants: demo.RoleGrants) {
+  const menus = new Map((await trx.selectFrom('base_module').select(['id', 'en_code']).where('en_code', 'in', grants.menus).execute()).map((row) => [row.en_code, row.id]));
+  for (const code of grants.menus) await ensureGrant(trx, 'module', menus.get(code), roleId);
+  for (const [code, buttons] of Object.entries(grants.buttons ?? {})) {
+    for (const button of buttons) await ensureGrant(trx, 'button', menus.has(code) ? `${menus.get(code)}-btn-${button}` : undefined, roleId);
+  }
+  for (const [code, schemes] of Object.entries(grants.schemes ?? {})) {
+    for (const scheme of schemes) await ensureGrant(trx, 'resource', menus.has(code) ? `${menus.get(code)}-scheme-${scheme}` : undefined, roleId);
   }
 }
 
@@ -252,9 +261,9 @@ export async function seedDatabase(
 
     await ensureManagers(trx);
 
-    for (const [role, menuCodes] of Object.entries(demo.roleMenus)) {
+    for (const [role, grants] of Object.entries(demo.roleGrants)) {
       const roleId = roles.get(role);
-      if (roleId) for (const code of menuCodes) await ensureGrant(trx, code, roleId);
+      if (roleId) await ensureRoleGrants(trx, roleId, grants);
     }
     await ensureDictionaries(trx, now);
     await ensureBillRules(trx, now);

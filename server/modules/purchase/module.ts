@@ -15,7 +15,22 @@ export default defineModule({
   migrations: { '0016_purchase_requests': purchaseRequests },
   menus: [
     { id: demoMenuId, parentId: '-1', enCode: 'demo', fullName: '示例应用', type: 1, icon: 'ExperimentOutlined', sortCode: 800 },
-    { id: 'menu-purchase', parentId: demoMenuId, enCode: purchaseModule, fullName: '采购申请', type: 2, icon: 'ShoppingCartOutlined', urlAddress: 'demo/purchaseRequest', sortCode: 1, buttons: standardButtons('add', 'edit', 'remove') },
+    {
+      id: 'menu-purchase',
+      parentId: demoMenuId,
+      enCode: purchaseModule,
+      fullName: '采购申请',
+      type: 2,
+      icon: 'ShoppingCartOutlined',
+      urlAddress: 'demo/purchaseRequest',
+      sortCode: 1,
+      buttons: standardButtons('add', 'edit', 'remove'),
+      schemes: [
+        { code: 'own', name: '本人的申请', condition: [{ logic: 'and', groups: [{ field: 'creatorUserId', op: 'Equal', value: '@userId' }] }] },
+        { code: 'team', name: '本人及下属的申请', condition: [{ logic: 'and', groups: [{ field: 'creatorUserId', op: 'Included', value: '@userAndSubordinates' }] }] },
+        { code: 'all', name: '全部申请', condition: [], allData: true },
+      ],
+    },
   ],
   dictionaries: [
     {
