@@ -20,8 +20,6 @@ export interface Role {
   organizeIdsTree: string[][];
   /** The organisations' own ids. */
   organizeIds: string[];
-  /** The first of them: what Kiln's form, which picks one, shows. */
-  organizeId: string | null;
   sortCode: number;
   enabledMark: 0 | 1;
   description: string;
@@ -31,22 +29,21 @@ export interface Role {
 }
 
 /** A row of the management list. */
-export interface RoleRow extends Omit<Role, 'organizeIdsTree' | 'organizeId'> {
+export interface RoleRow extends Omit<Role, 'organizeIdsTree'> {
   /** The organisations as name paths, comma-joined: 'Kiln 示例集团/研发部,Kiln 示例集团/市场部'. */
   organizeInfo: string;
 }
 
 /**
- * A role as saved. The organisations come as JNPF's picker sends them, id paths
- * (organizeIdsTree; the last id of each path counts), or as one id from Kiln's
- * form (organizeId); a global role keeps none.
+ * A role as saved. The organisations come as JNPF's organisation picker sends
+ * them, id paths (organizeIdsTree; the last id of each path counts); a global
+ * role keeps none.
  */
 export interface RoleInput {
   fullName: string;
   enCode: string;
   globalMark: GlobalMark;
   organizeIdsTree?: string[][];
-  organizeId?: string | null;
   sortCode: number;
   enabledMark: 0 | 1;
   description?: string | null;

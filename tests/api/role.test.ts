@@ -84,11 +84,11 @@ describe('role changes', () => {
     expect((await api.list({ type: 0 })).data.list.map((r) => r.enCode)).toEqual(['rd.assistant']);
   });
 
-  it('takes the one organisation Kiln\'s form picks', async () => {
-    const created = await api.create(input({ fullName: '财务审核', enCode: 'financeReview', globalMark: 0, organizeId: org.finance }));
+  it('keeps each organisation once, however often it is picked', async () => {
+    const created = await api.create(input({ fullName: '财务审核', enCode: 'financeReview', globalMark: 0, organizeIdsTree: [[org.kiln, org.finance], [org.finance]] }));
     expect(created.code, created.msg).toBe(200);
     expect(await relationsOf(created.data.id)).toEqual([org.finance]);
-    expect((await api.get(created.data.id)).data.organizeId).toBe(org.finance);
+    expect((await api.get(created.data.id)).data.organizeIdsTree).toEqual([[org.kiln, org.finance]]);
   });
 
   it('replaces the organisations on update, and drops them when the role turns global', async () => {
@@ -124,7 +124,7 @@ describe('role changes', () => {
 
   it('names the organisation field when a role of organisations has none', async () => {
     const result = await api.create(input({ fullName: '另一个角色', enCode: 'another', globalMark: 0 }));
-    expect(result.data).toMatchObject({ errors: [{ field: 'organizeId', message: '请选择所属组织' }] });
+    expect(result.data).toMatchObject({ errors: [{ field: 'organizeIdsTree', message: '请选择所属组织' }] });
   });
 
   it('refuses an update that takes another role\'s code, changing nothing', async () => {

@@ -47,12 +47,21 @@ describe('roles', () => {
     // A role of organisations is refused without one, on its field.
     await dialog().getByTestId('form-save').click();
     await dialog().getByText('请选择所属组织').waitFor();
-    await dialog().getByTestId('field-organizeId').click();
-    await page.locator('.ant-select-tree-title:visible', { hasText: '研发部' }).click();
+    await dialog().getByTestId('field-organizeIdsTree').click();
+    const picker = page.locator('.ant-modal:visible', { hasText: '选择组织' });
+    await picker.getByTestId('picker-search').locator('input').fill('研发部');
+    await picker.getByTestId('picker-search').locator('input').press('Enter');
+    await picker.getByTestId('picker-tree').getByText('研发部').first().click();
+    await picker.getByTestId('picker-selected').getByText('研发部').waitFor();
+    await stage.shoot('role-organisation-picker');
+    await picker.getByRole('button', { name: /确\s*定/ }).click();
+    await picker.waitFor({ state: 'detached' });
+    const form = page.locator('.ant-modal:visible', { hasText: '新建角色' });
+    await form.getByTestId('field-organizeIdsTree').getByText('Kiln 示例集团/研发部').waitFor();
     await stage.shoot('role-form');
-    await dialog().getByTestId('form-save').click();
+    await form.getByTestId('form-save').click();
     await page.getByText('新建成功').waitFor();
-    await dialog().waitFor({ state: 'detached' });
+    await form.waitFor({ state: 'detached' });
 
     await page.getByTestId('tree-panel').getByText('研发部').click();
     const row = list().locator('tr', { hasText: 'qa.inspector' });

@@ -2,7 +2,6 @@
 // need the 角色管理 menu entry, changes its buttons; a change that alters what
 // the role grants drops its members' cached rights.
 import type { FastifyInstance } from 'fastify';
-import type { CompiledForm } from '@core/form';
 import type { RoleInput, RoleQuery } from '@core/api/role';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
@@ -16,23 +15,6 @@ import { roleDataFields, RoleService } from './service';
 /** The menu entry (enCode) of 角色管理; module.ts declares it. */
 const roleModule = 'permission.role';
 const tags = ['role'];
-
-/** Organisations as JNPF's organisation picker sends them: one id path per organisation. */
-const organizeIdsTreeSchema = {
-  type: 'array',
-  maxItems: 500,
-  items: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 64 } },
-};
-
-/**
- * The role form's body, also taking JNPF's `organizeIdsTree`: Kiln's form picks
- * one organisation (organizeId) until a multiple organisation picker exists,
- * while JNPF's client sends several as id paths.
- */
-function withOrganizePaths(form: CompiledForm): CompiledForm {
-  const properties = (form.schema.properties ?? {}) as Record<string, unknown>;
-  return { ...form, schema: { ...form.schema, properties: { ...properties, organizeIdsTree: organizeIdsTreeSchema } } };
-}
 
 const listFilters = {
   organizeId: { type: 'string', maxLength: 64 },
@@ -57,7 +39,7 @@ export async function roleManagementRoutes(app: FastifyInstance, kiln: Kiln): Pr
     tag: 'role',
     module: roleModule,
     noun: 'role',
-    form: withOrganizePaths(kiln.pages.compiledForm('permission.role.form')),
+    form: kiln.pages.compiledForm('permission.role.form'),
     dataFields: roleDataFields,
     list: {
       filters: listFilters,

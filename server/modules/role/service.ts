@@ -32,11 +32,10 @@ export const roleDataFields: DataFields = {
 
 const sortable = { fullName: 'r.full_name', enCode: 'r.en_code', sortCode: 'r.sort_code', creatorTime: 'r.created_at', lastModifyTime: 'r.updated_at' };
 
-/** The organisations a role is saved with: the last id of each picked path and the form's one pick, each once. */
+/** The organisations a role is saved with: the last id of each picked path, each once. */
 export function organizeIdsOf(input: RoleInput): string[] {
   if (input.globalMark === 1) return [];
   const ids = (input.organizeIdsTree ?? []).map((path) => path[path.length - 1]);
-  if (input.organizeId) ids.push(input.organizeId);
   return [...new Set(ids.filter((id): id is string => Boolean(id)))];
 }
 
@@ -50,7 +49,6 @@ function toRole(row: Selectable<RoleTable>, organizations: RoleOrganization[]): 
     globalMark,
     type: jnpfKindWords[globalMark],
     organizeIds: organizations.map((o) => o.id),
-    organizeId: organizations[0]?.id ?? null,
     organizeIdsTree: organizations.map((o) => o.idPath),
     organizeInfo: organizations.map((o) => o.namePath).join(','),
     sortCode: Number(row.sort_code),
@@ -87,7 +85,7 @@ export class RoleService {
     return {
       ...page,
       list: page.list.map((row) => {
-        const { organizeIdsTree: _paths, organizeId: _first, ...rest } = toRole(row, organizations.get(row.id) ?? []);
+        const { organizeIdsTree: _paths, ...rest } = toRole(row, organizations.get(row.id) ?? []);
         return rest;
       }),
     };
@@ -111,8 +109,8 @@ export class RoleService {
     if (clash.some((row) => row.en_code === input.enCode)) throw badRequest('role.codeExists');
     if (clash.length > 0) throw badRequest('role.nameExists');
     if (input.globalMark === 1) return;
-    // Named on the form's field, so Kiln's form marks it; JNPF's client shows the message.
-    if (organizeIds.length === 0) throw formRefusal([{ field: 'organizeId', message: { key: 'role.organizeRequired' } }]);
+    // The form's own rule says this first; kept for a body whose paths name no id.
+    if (organizeIds.length === 0) throw formRefusal([{ field: 'organizeIdsTree', message: { key: 'role.organizeRequired' } }]);
     const found = await db.selectFrom('base_organize').select('id').where('id', 'in', organizeIds).execute();
     if (found.length !== organizeIds.length) throw badRequest('role.organizeNotFound');
   }
