@@ -1,0 +1,56 @@
+// The user picker's bindings: a select showing the chosen users' names that
+// opens the picker's dialog; a custom picker offers its able ids, a linked one
+// the users of the department, position, role or group field it names. The
+// read-only view and list cells show names, asked of the server in one request
+// for every value shown at the same moment.
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { FieldProps, ViewProps } from '../contract';
+import { registerWidget } from '../registry';
+import { DirectoryNames, PickerField } from '../runtime/directoryPicker/PickerField';
+import { linkedKinds, selectTypeOf, storedIds, userSelect, type LinkedKind } from './spec';
+import { UserPickerDialog } from './UserPickerDialog';
+
+const isLinked = (type: string): type is LinkedKind => type in linkedKinds;
+
+/** Who a custom or linked picker offers, as typed ids. */
+function ableIdsOf(props: FieldProps): string[] {
+  const type = selectTypeOf(props.props);
+  if (type === 'custom') return storedIds(props.props.ableIds);
+  if (!isLinked(type)) return [];
+  const field = typeof props.props.relationField === 'string' ? props.props.relationField : '';
+  // A linked field's ids (read through the form, so a change there redraws this field).
+  return field ? storedIds(props.form.value(field)).map((id) => `${id}--${linkedKinds[type]}`) : [];
+}
+
+export const UserSelectField = observer(function UserSelectField(props: FieldProps) {
+  const { t } = useTranslation();
+  const type = selectTypeOf(props.props);
+  const ableIds = ableIdsOf(props);
+  const title = typeof props.props.modalTitle === 'string' && props.props.modalTitle ? t(props.props.modalTitle) : undefined;
+  return (
+    <PickerField
+      field={props}
+      valueOf={(node) => node.id}
+      dialog={({ initial, confirm, cancel }) => (
+        <UserPickerDialog
+          title={title}
+          multiple={props.props.multiple === true}
+          custom={type !== 'all'}
+          ableIds={ableIds}
+          hasSys={props.props.hasSys !== false}
+          initial={initial}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      )}
+    />
+  );
+});
+
+registerWidget({
+  spec: userSelect,
+  edit: UserSelectField,
+  view: ({ name, value }: ViewProps) => <DirectoryNames value={value} testId={`view-${name}`} />,
+  cell: (value) => <DirectoryNames value={value} />,
+});
