@@ -150,6 +150,13 @@ describe('departments', () => {
     expect((await api.list({ parentId: parent })).data.list.map((row) => row.id)).toEqual([child]);
   });
 
+  it('takes the body JNPF\'s department form sends (its id and path along)', async () => {
+    const body = { enabledMark: 1, parentId: companyId, fullName: '客服部', enCode: 'service', sortCode: 3, description: '', managerId: '', id: '', organizeIdTree: [companyId] };
+    const created = await admin.call<{ id: string }>('POST', '/api/permission/Organize/Department', body);
+    expect(created).toMatchObject({ code: 200, msg: '新建成功' });
+    expect((await api.getDepartment(created.data.id)).data).toMatchObject({ fullName: '客服部', organizeIdTree: [companyId, created.data.id] });
+  });
+
   it('names a user as manager, and refuses one who does not exist', async () => {
     const manager = await db().selectFrom('base_user').select('id').where('account', '=', 'lina').executeTakeFirstOrThrow();
     const id = await addDepartment({ fullName: '架构组', enCode: 'arch', managerId: manager.id });

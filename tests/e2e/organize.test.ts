@@ -69,6 +69,23 @@ describe('organisations', () => {
     expect(children.find((row) => row.enCode === 'quality')).toMatchObject({ fullName: '质量部', parentId: companyId, organizeIdTree: [companyId, expect.any(String)] });
   });
 
+  it('shows a department\'s manager by name in its form', async () => {
+    const { page } = stage;
+    const top = (await setup<{ list: OrganizeRow[] }>('GET', '/api/permission/Organize')).data.list;
+    const companyId = top.find((row) => row.enCode === 'kiln')!.id;
+    const rd = (await setup<{ list: OrganizeRow[] }>('GET', `/api/permission/Organize?parentId=${companyId}`)).data.list.find((row) => row.enCode === 'rd')!;
+    const lina = await stage.app.kiln.db.selectFrom('base_user').select('id').where('account', '=', 'lina').executeTakeFirstOrThrow();
+    const saved = await setup('PUT', `/api/permission/Organize/Department/${rd.id}`, { parentId: companyId, fullName: '研发部', enCode: 'rd', managerId: lina.id, sortCode: 2, enabledMark: 1, description: '' });
+    expect(saved.code).toBe(200);
+
+    await openOrganizations();
+    await list().locator(`tr[data-row-key="${companyId}"]`).locator('.ant-table-row-expand-icon').click();
+    await page.getByTestId(`action-editDepartment-${rd.id}`).click();
+    await dialog().getByText('李娜').waitFor();
+    await page.locator('.ant-modal[class*="zoom"]').waitFor({ state: 'detached' });
+    await stage.shoot('organize-13-department-manager');
+  });
+
   it('opens the company form with the demo company\'s details', async () => {
     const { page } = stage;
     const top = (await setup<{ list: OrganizeRow[] }>('GET', '/api/permission/Organize')).data.list;

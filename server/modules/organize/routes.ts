@@ -1,6 +1,14 @@
 // Organizations: the management screen's routes (spec 02 §7.6). Companies go
 // through crudRoutes; the lazy tree-table list, the picker tree and the
 // department form's three calls are declared here beside them.
+//
+// Decisions where JNPF's client and the spec leave room:
+// - The list answers one level at a time (rows say hasChildren), not JNPF's whole
+//   tree in one answer, so a large directory never loads at once; a keyword or
+//   type searches every level, at most 500 rows.
+// - Deleting goes through DELETE /Organize/{id} for both kinds, as in JNPF.
+// - A department's manager travels as managerId: a user id, checked to exist
+//   ('' for none), chosen with the user picker (without the 当前用户 variable).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyPropertyNames, type DepartmentInput, type OrganizeListQuery, type OrganizeTreeQuery } from '@core/api/organize';
 import type { Kiln } from '../../context';

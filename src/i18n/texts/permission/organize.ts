@@ -24,6 +24,7 @@ export const texts: TextTable = {
   'organize.parentOrganize': { zh: '所属组织', zhtw: '所屬組織', en: 'Belongs to' },
   'organize.departmentName': { zh: '部门名称', zhtw: '部門名稱', en: 'Department name' },
   'organize.departmentCode': { zh: '部门编码', zhtw: '部門編碼', en: 'Department code' },
+  'organize.manager': { zh: '部门主管', zhtw: '部門主管', en: 'Manager' },
   'organize.field.shortName': { zh: '公司简称', zhtw: '公司簡稱', en: 'Short name' },
   'organize.field.enterpriseNature': { zh: '公司性质', zhtw: '公司性質', en: 'Ownership' },
   'organize.field.industry': { zh: '所属行业', zhtw: '所屬行業', en: 'Industry' },
