@@ -1,0 +1,41 @@
+// The position picker's bindings: a field showing the chosen positions that
+// opens the 选择岗位 dialog (organisations opened one at a time into their
+// positions, or a custom list's positions under their organisations; only
+// positions are chosen); the read-only view and list cells name stored ids in
+// one batched request.
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '@core/widgets/spec';
+import type { FieldProps, ViewProps } from '../contract';
+import { registerWidget } from '../registry';
+import { useApi } from '../runtime/ApiContext';
+import { NamedText, PickerField, positionSource, useDirectoryContext, type ChoiceOf, type PickerChoice } from '../runtime/orgPicker';
+import { ableIdsOf, idValue, isCustom, storedIds } from '../depSelect/spec';
+import { posSelect } from './spec';
+
+/** Only positions are chosen (spec 03 §5). */
+const choiceOf: ChoiceOf = (node) => (node.type === 'position' ? { key: node.id, label: node.fullName } : undefined);
+
+export function PosSelectField(props: FieldProps) {
+  const { t } = useTranslation();
+  const { transport } = useApi();
+  const ids = storedIds(props.value);
+  const context = useDirectoryContext('position', ids);
+  const choices = ids.map((id) => ({ key: id, label: context ? (context.entityName?.('position', id) ?? id) : '' }));
+  const ableKey = isCustom(props.props) ? JSON.stringify(ableIdsOf(props.props)) : '';
+  const sources = useMemo(() => [positionSource(transport, ableKey ? (JSON.parse(ableKey) as string[]) : null, choiceOf)], [transport, ableKey]);
+  const { onChange, props: widgetProps } = props;
+  const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
+  return <PickerField field={props} choices={choices} title={t('widget.posSelect.title')} sources={sources} store={store} />;
+}
+
+function PositionNames({ value, props, testId }: { value: unknown; props: WidgetProps; testId?: string }) {
+  return <NamedText kind="position" ids={storedIds(value)} text={(context) => posSelect.format!(value, props, context)} testId={testId} />;
+}
+
+registerWidget({
+  spec: posSelect,
+  edit: PosSelectField,
+  view: ({ name, value, props }: ViewProps) => <PositionNames value={value} props={props} testId={`view-${name}`} />,
+  cell: (value, props) => <PositionNames value={value} props={props} />,
+});
