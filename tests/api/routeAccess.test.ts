@@ -22,11 +22,11 @@ afterAll(async () => {
 
 describe('route access', () => {
   it('lets in whoever holds any one of the named menu entries, and no one else', async () => {
-    // 朱霞 (manager) holds 单据规则; 胡超 (staff) holds neither entry.
+    // 朱霞 (manager) holds 单据规则; 罗浩 (developer) holds neither entry.
     const manager = await memberOf(server, 'zhuxia');
-    const staff = await memberOf(server, 'huchao');
+    const developer = await memberOf(server, 'luohao');
     expect((await manager.call('GET', '/api/test/EitherScreen')).code).toBe(200);
-    expect((await staff.call('GET', '/api/test/EitherScreen')).code).toBe(403);
+    expect((await developer.call('GET', '/api/test/EitherScreen')).code).toBe(403);
     expect((await admin.call('GET', '/api/test/EitherScreen')).code).toBe(200);
   });
 
