@@ -9,9 +9,11 @@ import { benchDictionary } from './dictionary';
 import { benchHardening } from './hardening';
 import { benchFiles } from './files';
 import { benchMd5 } from './md5';
+import { benchGrants } from './grants';
 
 await benchServer();
 await benchDictionary();
+await benchGrants();
 await benchHardening();
 await benchFiles();
 benchBundle();
