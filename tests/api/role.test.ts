@@ -84,6 +84,14 @@ describe('role changes', () => {
     expect((await api.list({ type: 0 })).data.list.map((r) => r.enCode)).toEqual(['rd.assistant']);
   });
 
+  it('accepts the body JNPF\'s role form sends, its extra fields set aside', async () => {
+    const body = { id: '', fullName: '外部审核', enCode: 'externalAudit', type: '', enabledMark: 1, globalMark: 1, organizeIdsTree: [], sortCode: 0, description: '' };
+    const created = await admin.call<{ id: string }>('POST', '/api/permission/Role', body);
+    expect(created.code, created.msg).toBe(200);
+    expect((await api.get(created.data.id)).data).toMatchObject({ fullName: '外部审核', globalMark: 1, type: '全局' });
+    expect((await api.remove(created.data.id)).code).toBe(200);
+  });
+
   it('keeps each organisation once, however often it is picked', async () => {
     const created = await api.create(input({ fullName: '财务审核', enCode: 'financeReview', globalMark: 0, organizeIdsTree: [[org.kiln, org.finance], [org.finance]] }));
     expect(created.code, created.msg).toBe(200);
