@@ -285,4 +285,15 @@ describe('a member without the organisation menu', () => {
     expect((await api.getDepartment(rd)).data).toMatchObject({ fullName: '研发部', parentId: companyId });
     expect((await api.list({ keyword: 'intruder' })).data.list).toEqual([]);
   });
+
+  it('reads the organisation tree with the position screen\'s grant, and nothing more', async () => {
+    const client = await memberOf(server, 'chenjie');
+    const member = organizeApi(client.call);
+    expect((await member.tree()).code).toBe(403);
+    const user = await db().selectFrom('base_user').select('id').where('account', '=', 'chenjie').executeTakeFirstOrThrow();
+    await db().insertInto('base_authorize').values({ id: 'organize-tree-grant', item_type: 'module', item_id: 'menu-position', object_type: 'User', object_id: user.id }).execute();
+    await server.app.kiln.grants.changed([user.id]);
+    expect((await member.tree()).data.list.map((node) => node.id)).toContain(companyId);
+    expect((await member.list()).code).toBe(403);
+  });
 });
