@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { RouteAccess } from '@server/http/routeAccess';
+import type { HttpMethod } from '@core/api/envelope';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
@@ -14,7 +15,7 @@ let member: TestClient;
 let memberId: string;
 
 interface Operation {
-  method: string;
+  method: HttpMethod;
   path: string;
   access: RouteAccess;
 }
@@ -27,7 +28,7 @@ async function operations(): Promise<Operation[]> {
     Object.keys(methods).map((method) => {
       const access = declared.get(`${method.toUpperCase()} ${path}`);
       if (!access) throw new Error(`${method} ${path} is documented but not registered`);
-      return { method: method.toUpperCase(), path, access };
+      return { method: method.toUpperCase() as HttpMethod, path, access };
     }),
   );
 }
