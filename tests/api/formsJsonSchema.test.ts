@@ -72,10 +72,11 @@ describe('the JsonSchema of a form', () => {
 
 describe('who gets it', () => {
   it('is those who may use the form\'s screen, and administrators', async () => {
-    // Managers are granted the numbering-rule screen, not the demo's purchase requests.
+    // Managers are granted the numbering-rule screen; developers not the demo's purchase requests.
     const manager = await memberOf(server, 'wuting');
     expect((await jsonSchemaOf(manager, 'system.billRule.form')).code).toBe(200);
-    expect(await jsonSchemaOf(manager, 'demo.purchaseRequest.form')).toMatchObject({ code: 403, msg: '您没有此操作的权限', data: null });
+    const developer = await memberOf(server, 'luohao');
+    expect(await jsonSchemaOf(developer, 'demo.purchaseRequest.form')).toMatchObject({ code: 403, msg: '您没有此操作的权限', data: null });
     const staff = await memberOf(server, 'huchao');
     expect((await jsonSchemaOf(staff, 'system.billRule.form')).code).toBe(403);
     // A form of no screen (the user's own profile) is every signed-in user's.
