@@ -88,7 +88,11 @@ export type UserPickersApi = ReturnType<typeof userPickersApi>;
  * organisations or categories.
  */
 export const directoryTreesApi = (call: Transport) => ({
+  /** Organisations with their roles (JNPF's role tree), whole. */
   roles: () => call<Unpaged<DirectoryNode>>('GET', '/api/permission/Role/Selector'),
-  positions: () => call<Unpaged<DirectoryNode>>('GET', '/api/permission/Position/Selector'),
+  /** An organisation's sub-organisations and positions (the top for none), a level at a time; with a keyword, matching positions flat. */
+  positions: (parentId?: string, keyword?: string) =>
+    call<Unpaged<DirectoryNode>>('GET', '/api/permission/Position/Selector', { ...(parentId ? { parentId } : {}), ...(keyword ? { keyword } : {}) }),
+  /** The groups, whole. */
   groups: () => call<Unpaged<DirectoryNode>>('GET', '/api/permission/Group/Selector'),
 });

@@ -36,7 +36,8 @@ const pickerCalls = (calls: Call[], path: string) => calls.filter((call) => call
 const listed = () => within(screen.getByTestId('picker-list')).queryAllByRole('option').map((row) => row.textContent);
 const selectedPane = () => screen.getByTestId('picker-selected');
 
-describe('the user picker dialog', () => {
+// antd's dialogs and trees take seconds to draw under jsdom on a busy machine.
+describe('the user picker dialog', { timeout: 20_000 }, () => {
   it('opens on a click, 800px wide, titled 选择用户, with the four tabs, 已选 and 清空列表; the backdrop does not close it', async () => {
     drawForm([node()], server().api);
     const picker = await openPicker();
