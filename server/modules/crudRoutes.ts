@@ -47,6 +47,11 @@ export interface CrudResource<Input> {
   create(input: Input, session: SessionContext): Promise<string>;
   update(id: string, input: Input, session: SessionContext, scope: DataScope): Promise<void>;
   remove(id: string, session: SessionContext, scope: DataScope): Promise<void>;
+  /**
+   * Writing these records changes what people may use (roles, positions, groups,
+   * memberships): every successful write drops the cached grant contexts.
+   */
+  grantsFollow?: boolean;
   /** `{path}/{id}/Actions/State`: flips enabled_mark in one statement, with these columns set alongside. */
   toggle?: { table: EnabledTable; alongside?(session: SessionContext): Record<string, unknown>; notFound: string };
   /** `{path}/{id}/Action/Export` (and JNPF's older plural path): the file to download by link. */
@@ -62,6 +67,9 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   const can = (button: string) => ({ access: access.module(module, button) });
   const { body, preValidation, preHandler } = formBody(resource.form);
   if (resource.dataFields) kiln.dataFields.set(module, resource.dataFields);
+  const afterWrite = async () => {
+    if (resource.grantsFollow) await kiln.grants.changed();
+  };
   const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), module, resource.dataFields);
 
   const list = resource.list;
@@ -83,20 +91,25 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   );
 
   app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) =>
-    ok(request, { id: await resource.create(request.body as Input, sessionOf(request)) }, { key: 'ok.created' }),
-  );
+  {
+    const id = await resource.create(request.body as Input, sessionOf(request));
+    await afterWrite();
+    return ok(request, { id }, { key: 'ok.created' });
+  });
 
   app.put<{ Params: { id: string }; Body: Input }>(
     `${path}/:id`,
     { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body }, preValidation, preHandler },
     async (request) => {
       await resource.update(request.params.id, request.body as Input, sessionOf(request), await scopeOf(request));
+      await afterWrite();
       return ok(request, null, { key: 'ok.updated' });
     },
   );
 
   app.delete<{ Params: { id: string } }>(`${path}/:id`, { config: can('btn_remove'), schema: { tags, summary: `Delete a ${noun}`, params: idParam } }, async (request) => {
     await resource.remove(request.params.id, sessionOf(request), await scopeOf(request));
+    await afterWrite();
     return ok(request, null, { key: 'ok.deleted' });
   });
 
@@ -108,6 +121,7 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
       async (request) => {
         const enabledMark = await toggleEnabled(kiln.db, toggle.table, request.params.id, toggle.alongside?.(sessionOf(request)));
         if (enabledMark === null) throw new ApiError(404, { key: toggle.notFound });
+        await afterWrite();
         return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
       },
     );
