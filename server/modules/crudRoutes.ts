@@ -90,8 +90,7 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
     async (request) => ok(request, await resource.detail.get(request.params.id, sessionOf(request), await scopeOf(request))),
   );
 
-  app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) =>
-  {
+  app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) => {
     const id = await resource.create(request.body as Input, sessionOf(request));
     await afterWrite();
     return ok(request, { id }, { key: 'ok.created' });
