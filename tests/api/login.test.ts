@@ -1,5 +1,6 @@
 // Sign-in (spec 01 §4, §7.2): success, wrong passwords, captcha, lockout, sub-accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersApi } from '@core/api/users';
 import { adminPassword, issueCaptcha, passwordDigest, startServer, testCaptcha, type TestServer } from './harness';
 
 let server: TestServer;
@@ -14,9 +15,13 @@ afterAll(async () => {
 const login = (account: string, password: string, extra: { code?: string; timestamp?: string } = {}) =>
   server.client().oauth.login({ account, password: passwordDigest(password), ...extra });
 
-// Disabling an account belongs to the users area, which has no screen yet; the test sets the flag.
+// Disabled as an administrator does it: the user screen's State action.
 async function disable(account: string) {
-  await server.app.kiln.db.updateTable('base_user').set({ enabled_mark: 0 }).where('account', '=', account).execute();
+  const admin = server.client();
+  await admin.signIn('admin', adminPassword);
+  const users = usersApi(admin.call);
+  const row = (await users.list({ keyword: account })).data.list.find((user) => user.account === account);
+  expect((await users.toggleState(row?.id ?? '')).data.enabledMark).toBe(0);
 }
 
 describe('POST /api/oauth/Login', () => {

@@ -1,6 +1,7 @@
 // The session (spec 01 §4, ARCHITECTURE §3): current user, expiry, forged tokens,
 // sign-out, single sign-in, lock and unlock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersApi } from '@core/api/users';
 import { adminPassword, passwordDigest, startServer, type TestServer } from './harness';
 import { hashToken, tokenFromHeader } from '@server/auth/tokens';
 
@@ -141,7 +142,9 @@ describe('session tokens', () => {
   it('answers 602 when the account is disabled while signed in', async () => {
     const client = server.client();
     await client.signIn('xujun', 'kiln2026');
-    await server.app.kiln.db.updateTable('base_user').set({ enabled_mark: 0 }).where('account', '=', 'xujun').execute();
+    const users = usersApi((await admin()).call);
+    const xujun = (await users.list({ keyword: 'xujun' })).data.list.find((user) => user.account === 'xujun');
+    expect((await users.toggleState(xujun?.id ?? '')).data.enabledMark).toBe(0);
     const result = await client.oauth.currentUser();
     expect(result.code).toBe(602);
     expect(result.msg).toBe('账号已被禁用');

@@ -1,5 +1,173 @@
-// Users: the management screen's routes.
-import type { FastifyInstance } from 'fastify';
+// /api/permission/Users (spec 02 §7.5): the user screen's list, detail and
+// changes through crudRoutes, and its actions — reset password, enable/disable,
+// unlock, work handover and export — under the user menu's grant and buttons.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CompiledForm } from '@core/form';
+import type { JsonSchema } from '@core/schema/types';
+import { workKinds, type ResetPasswordInput, type UserExportQuery, type UserInput, type UserQuery, type WorkHandoverInput } from '@core/api/users';
 import type { Kiln } from '../../context';
+import { pageQuerySchema } from '../../db/paging';
+import { formBody } from '../../http/formBody';
+import { ok } from '../../http/reply';
+import { access, sessionOf } from '../../http/routeAccess';
+import { stringParams } from '../../http/routeParts';
+import type { DataFields } from '../../permission/dataScope';
+import { crudRoutes } from '../crudRoutes';
+import { exportUsers } from './exportUsers';
+import { resetPassword } from './passwordReset';
+import { UserService } from './service';
+import { userStates } from './userStates';
+import { handOver, workOf } from './workHandover';
 
-export async function usersManagementRoutes(_app: FastifyInstance, _kiln: Kiln): Promise<void> {}
+// The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
+const userMenu = 'permission.user';
+const tags = ['users'];
+const path = '/api/permission/Users';
+
+/** What the menu's data schemes may test, as columns of the users query (base_user as u). */
+export const userDataFields: DataFields = {
+  id: { column: 'u.id', type: 'user', name: '用户' },
+  creatorUserId: { column: 'u.creator_user_id', type: 'user', name: '创建人' },
+  managerId: { column: 'u.manager_id', type: 'user', name: '直属主管' },
+  organizeId: { column: 'u.organize_id', type: 'organize', name: '所属组织' },
+  account: { column: 'u.account', type: 'text', name: '账户' },
+  realName: { column: 'u.real_name', type: 'text', name: '姓名' },
+  gender: { column: 'u.gender', type: 'number', name: '性别' },
+  enabledMark: { column: 'u.enabled_mark', type: 'number', name: '状态' },
+  creatorTime: { column: 'u.created_at', type: 'date', name: '创建时间' },
+};
+
+const id40 = { type: 'string', maxLength: 40 };
+const listFilters = {
+  organizeId: { type: 'string', maxLength: 40 },
+  gender: { type: 'string', enum: ['', '1', '2', '3'] },
+  enabledMark: { type: 'string', enum: ['', '0', '1', '2'] },
+};
+
+/**
+ * The form's body schema, widened for JNPF's client: it sends the organisations
+ * as id paths (organizeIdTree) and positions and roles comma-joined, where
+ * Kiln's form sends organizeIds, positionIds and roleIds. The service requires
+ * one of the two organisation fields.
+ */
+function withJnpfShapes(form: CompiledForm): CompiledForm {
+  const schema = structuredClone(form.schema) as JsonSchema & { properties: Record<string, JsonSchema>; required?: string[]; errorMessage?: { required?: Record<string, string> } };
+  const ids = { anyOf: [{ type: 'string', maxLength: 8000 }, { type: 'array', maxItems: 500, items: id40 }, { type: 'null' }] };
+  schema.properties.organizeIdTree = { type: 'array', maxItems: 500, items: { anyOf: [id40, { type: 'array', maxItems: 50, items: id40 }] } };
+  schema.properties.positionId = ids;
+  schema.properties.roleId = ids;
+  schema.required = schema.required?.filter((name) => name !== 'organizeIds');
+  delete schema.errorMessage?.required?.organizeIds;
+  return { ...form, schema };
+}
+
+export async function usersManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const users = new UserService(kiln);
+  const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), userMenu, userDataFields);
+  const can = (button?: string) => ({ access: access.module(userMenu, button) });
+  const idParam = stringParams('id');
+
+  crudRoutes<UserInput>(app, kiln, {
+    path,
+    tag: 'users',
+    module: userMenu,
+    noun: 'user',
+    form: withJnpfShapes(kiln.pages.compiledForm('permission.user.form')),
+    dataFields: userDataFields,
+    list: { filters: listFilters, page: (query, _session, scope) => users.page(query as UserQuery, scope) },
+    detail: { path: '/:id', get: (id, _session, scope) => users.get(id, scope) },
+    create: (input, session) => users.create(input, session),
+    update: (id, input, session, scope) => users.update(id, input, session, scope),
+    remove: (id, session, scope) => users.remove(id, session, scope),
+  });
+
+  const resetForm = formBody(kiln.pages.compiledForm('permission.user.resetPasswordForm'));
+  app.post<{ Params: { id: string }; Body: ResetPasswordInput }>(
+    `${path}/:id/Actions/ResetPassword`,
+    {
+      config: can('btn_resetPassword'),
+      schema: { tags, summary: 'Set a user\'s password (policy checked on newPassword); they must change it at the next sign-in and their sessions end', params: idParam, body: resetForm.body },
+      preValidation: resetForm.preValidation,
+      preHandler: resetForm.preHandler,
+    },
+    async (request) => {
+      await resetPassword(kiln, users, request, request.params.id, request.body, await scopeOf(request));
+      return ok(request, null, { key: 'user.passwordReset' });
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    `${path}/:id/Actions/State`,
+    { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable a user; a disabled user\'s next call answers 602', params: idParam } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const enabledMark = await kiln.db.transaction().execute(async (trx) => userStates.toggle(kiln, trx, await users.visible(request.params.id, scope, trx), sessionOf(request)));
+      return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    `${path}/:id/Actions/unlock`,
+    { config: can('btn_edit'), schema: { tags, summary: 'Clear a lock from wrong passwords', params: idParam } },
+    async (request) => {
+      const user = await users.visible(request.params.id, await scopeOf(request));
+      await userStates.unlock(kiln.db, user.id);
+      return ok(request, null, { key: 'user.unlocked' });
+    },
+  );
+
+  app.get<{ Querystring: { fromId: string } }>(
+    `${path}/getWorkByUser`,
+    {
+      config: can(),
+      schema: { tags, summary: 'What a user holds that can pass to another: organisations managed, direct reports, records created', querystring: { type: 'object', required: ['fromId'], properties: { fromId: id40 } } },
+    },
+    async (request) => ok(request, await workOf(kiln, users, request.query.fromId, await scopeOf(request), request.language)),
+  );
+
+  const list = { type: 'array', maxItems: 10_000, items: { type: 'string', maxLength: 100 } };
+  app.post<{ Body: WorkHandoverInput }>(
+    `${path}/workHandover`,
+    {
+      config: can('btn_edit'),
+      schema: {
+        tags,
+        summary: 'Hand what a user holds over to another user, in one transaction',
+        body: {
+          type: 'object',
+          required: ['fromId'],
+          properties: {
+            fromId: id40,
+            toId: id40,
+            handoverUser: id40,
+            kinds: { type: 'array', maxItems: workKinds.length, items: { type: 'string', enum: [...workKinds] } },
+            permissionList: list,
+            flowList: list,
+            waitList: list,
+          },
+        },
+      },
+    },
+    async (request) => {
+      await handOver(kiln, users, request.body, await scopeOf(request));
+      return ok(request, null, { key: 'user.handedOver' });
+    },
+  );
+
+  const exportQuery = {
+    type: 'object',
+    properties: { ...pageQuerySchema, ...listFilters, dataType: { type: 'string', enum: ['0', '1'] }, selectKey: { type: 'string', maxLength: 1000 } },
+  };
+  const exportHandler = async (request: FastifyRequest<{ Querystring: UserExportQuery }>) => {
+    const file = await exportUsers(users, kiln.db, request.query, await scopeOf(request), request.language);
+    return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
+  };
+  // The spec's path, and the one JNPF's client calls.
+  for (const action of ['ExportExcel', 'ExportData']) {
+    app.get<{ Querystring: UserExportQuery }>(
+      `${path}/${action}`,
+      { config: can('btn_export'), schema: { tags, summary: 'The list as an .xlsx (chosen columns in selectKey; dataType 0 this page, 1 every page): data.url is a one-use link', querystring: exportQuery } },
+      exportHandler,
+    );
+  }
+}
