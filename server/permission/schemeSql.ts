@@ -21,8 +21,9 @@ function variableSet(variable: SchemeVariable, user: ScopeUser): RawBuilder<unkn
     case '@userId':
       return sql`(select ${user.userId})`;
     case '@userAndSubordinates':
-      // UNION (not UNION ALL) stops at a manager chain that loops.
-      return sql`(with recursive chain(id) as (select ${user.userId} union select u.id from base_user u inner join chain on u.manager_id = chain.id) select id from chain)`;
+      // UNION (not UNION ALL) stops at a manager chain that loops; the seed row is read from
+      // the table so both terms have the column's type (PostgreSQL insists).
+      return sql`(with recursive chain(id) as (select s.id from base_user s where s.id = ${user.userId} union select u.id from base_user u inner join chain on u.manager_id = chain.id) select id from chain)`;
     case '@organizeId':
       return sql`(select ${user.organizeId})`;
     case '@organizationAndSuborganization':
