@@ -7,6 +7,7 @@ import type { DirectoryNode } from '@core/api/directory';
 import { userPickersApi, type UserPickersApi } from '@core/api/userPickers';
 import type { Envelope } from '@core/api/envelope';
 import { newId } from '@server/db/ids';
+import { directoryNames } from '@server/modules/users/pickerNames';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
@@ -207,6 +208,12 @@ describe('stored ids named', () => {
     expect(data.list[0]).toMatchObject({ organize: 'Kiln 示例集团/研发部', account: 'liuyang' });
     expect(data.list[1]).toMatchObject({ organize: 'Kiln 示例集团/研发部', organizeIds: [company, rd] });
     expect(data.list[3]).toMatchObject({ organize: 'Kiln 示例集团/研发部', parentId: rd });
+  });
+
+  it('names every stored value of an export at once, for its text format', async () => {
+    const liuyang = await userId('liuyang');
+    const names = await directoryNames(db(), [liuyang, `${liuyang}--user`, `${rd}--department`, `${rd}--company`, 'currentUser', 'gone--user'], (id) => (id === 'currentUser' ? '当前用户' : undefined));
+    expect(Object.fromEntries(names)).toEqual({ [liuyang]: '刘洋/liuyang', [`${liuyang}--user`]: '刘洋/liuyang', [`${rd}--department`]: '研发部', [`${rd}--company`]: '研发部', currentUser: '当前用户' });
   });
 
   it('names a bare id as a user\'s, and in the caller\'s language', async () => {
