@@ -175,11 +175,12 @@ export function ImportWizard({ base, title, onClose }: ImportWizardProps) {
       {step === 0 && <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>}
       {step === 1 && <Button onClick={() => setStep(0)} data-testid="import-prev">{t('importWizard.prev')}</Button>}
       {step < 2 ? (
-        <Button type="primary" loading={busy} disabled={step === 0 && !fileName} onClick={() => void (step === 0 ? preview() : submit())} data-testid="import-next">
+        <Button key="next" type="primary" loading={busy} disabled={step === 0 && !fileName} onClick={() => void (step === 0 ? preview() : submit())} data-testid="import-next">
           {t('importWizard.next')}
         </Button>
       ) : (
-        <Button type="primary" onClick={() => onClose(true)} data-testid="import-close">
+        // Its own button, not Next's: a button that was loading may ignore a click while its spinner leaves.
+        <Button key="close" type="primary" onClick={() => onClose(true)} data-testid="import-close">
           {t('common.close')}
         </Button>
       )}
@@ -193,7 +194,7 @@ export function ImportWizard({ base, title, onClose }: ImportWizardProps) {
       title={title ?? t('importWizard.title')}
       footer={footer}
       onCancel={() => onClose(step === 2)}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       className="kiln-import-wizard"
       data-testid="import-wizard"
