@@ -93,6 +93,6 @@ export const directoryTreesApi = (call: Transport) => ({
   /** An organisation's sub-organisations and positions (the top for none), a level at a time; with a keyword, matching positions flat. */
   positions: (parentId?: string, keyword?: string) =>
     call<Unpaged<DirectoryNode>>('GET', '/api/permission/Position/Selector', { ...(parentId ? { parentId } : {}), ...(keyword ? { keyword } : {}) }),
-  /** The groups, whole. */
-  groups: () => call<Unpaged<DirectoryNode>>('GET', '/api/permission/Group/Selector'),
+  /** The groups under their types, whole; its data is the list itself, as JNPF's client reads it. */
+  groups: () => call<DirectoryNode[]>('GET', '/api/permission/Group/Selector'),
 });

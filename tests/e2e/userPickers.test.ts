@@ -63,4 +63,32 @@ describe('the user pickers', () => {
     await page.waitForTimeout(400);
     await stage.shoot('72-user-pickers-read-only');
   });
+
+  it('the users picker, multiple, takes a department, a role and a group and shows them under their kinds', async () => {
+    const { page } = stage;
+    await page.goto(`${stage.baseUrl}/devTools/widgetGallery`);
+    await page.getByTestId('widget-gallery').getByRole('tab', { name: '试用控件' }).click();
+    const playground = page.getByTestId('widget-playground');
+    await playground.getByTestId('playground-widget').click();
+    await page.keyboard.type('usersSelect');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.locator('.ant-select-dropdown').first().waitFor({ state: 'hidden' });
+    await playground.getByTestId('prop-multiple').click();
+
+    await playground.getByTestId('field-value').click();
+    const picker = page.getByTestId('users-picker');
+    await picker.getByTestId('picker-tree').getByText('研发部', { exact: true }).click();
+    await picker.getByRole('tab', { name: '角色' }).click();
+    await picker.getByTestId('picker-tree').getByText('开发人员', { exact: true }).first().click();
+    await picker.getByRole('tab', { name: '分组' }).click();
+    await picker.getByTestId('picker-tree').getByText('值班组', { exact: true }).click();
+    await picker.getByRole('tab', { name: '部门' }).click();
+    await picker.getByPlaceholder('请输入关键词查询').fill('刘洋');
+    await picker.getByPlaceholder('请输入关键词查询').press('Enter');
+    await picker.getByTestId('picker-list').getByText('刘洋/liuyang').click();
+    for (const kind of ['department', 'user', 'group', 'role']) await picker.getByTestId(`picked-group-${kind}`).waitFor();
+    await stage.shoot('73-users-picker-grouped');
+    await confirm();
+    await expect.poll(() => playground.getByTestId('playground-value').textContent()).toMatch(/--department[\s\S]*--role[\s\S]*--group[\s\S]*--user/);
+  });
 });

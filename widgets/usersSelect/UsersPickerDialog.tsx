@@ -80,7 +80,7 @@ export function UsersPickerDialog({ title, multiple, custom, ableIds = [], initi
   const loadGroups = useCallback(async (parent: DirectoryNode | null) => {
     if (parent) return parent.children ?? [];
     const result = await trees.groups();
-    return result.code === 200 ? result.data.list : null;
+    return result.code === 200 ? result.data : null;
   }, [trees]);
   const loadPositions = useCallback(async (parent: DirectoryNode | null) => {
     const result = await trees.positions(parent?.id, parent ? undefined : keyword);

@@ -73,8 +73,10 @@ export function answerUserPickers(url: string, payload: unknown): unknown {
     });
     return paged(able, body.pagination ?? body);
   }
-  if (url === '/api/permission/Role/Selector') return { list: [{ ...company, children: [developer] }] };
+  // Organisation roles under their organisations, the global roles under the node with id 1.
+  if (url === '/api/permission/Role/Selector') return { list: [{ ...company, children: [developer] }, { id: '1', fullName: '全局', type: 'global', parentId: '0', icon: '', isLeaf: false, hasChildren: true, children: [{ ...developer }] }] };
   if (url === '/api/permission/Position/Selector') return { list: body.keyword ? [frontend].filter((item) => item.fullName.includes(body.keyword!)) : ({ c1: [rd, market], d1: [frontend] } as Record<string, DirectoryNode[]>)[body.parentId ?? ''] ?? [company] };
-  if (url === '/api/permission/Group/Selector') return { list: [duty, review] };
+  // The group tree is the answer's data itself, groups under their types.
+  if (url === '/api/permission/Group/Selector') return [{ id: 't1', fullName: '日常', type: 'groupType', parentId: '0', icon: '', isLeaf: false, hasChildren: true, children: [duty, review] }];
   return undefined;
 }
