@@ -44,9 +44,39 @@ export function openDatabase(options: { databaseUrl: string | null; dataDir: str
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(file) }) });
   // A file has no connections to lose.
   return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => undefined };
+}
+
+/** Statements kept per SQL text: a list request runs the same few statements each time. */
+const preparedCacheSize = 500;
+
+/**
+ * The file with its prepared statements kept: Kysely's SQLite driver prepares
+ * every query it runs, and preparing costs about as much as running a short one.
+ * Schema changes (migrations) clear the cache, since they expire statements.
+ */
+function preparedOnce(file: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = file.prepare.bind(file);
+  return new Proxy(file, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
+      return (source: string) => {
+        const known = cache.get(source);
+        if (known) return known;
+        const statement = prepare(source);
+        // Only reads and plain writes are kept; a schema change empties the cache.
+        if (/^\s*(create|alter|drop)\b/i.test(source)) cache.clear();
+        else {
+          if (cache.size >= preparedCacheSize) cache.delete(cache.keys().next().value as string);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 /** Runs every migration not yet run, the platform's and the modules', in name order. */

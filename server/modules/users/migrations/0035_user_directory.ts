@@ -19,7 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema.alterTable('base_user').addColumn('entry_date', 'bigint').execute();
   await db.schema.createIndex('ix_user_manager').on('base_user').column('manager_id').execute();
-  await db.schema.createIndex('ix_user_order').on('base_user').columns(['sort_code', 'created_at']).execute();
+  // The list's order with its tie-breaker, so a page is read from the index without a sort.
+  await db.schema.createIndex('ix_user_order').on('base_user').columns(['sort_code', 'created_at', 'id']).execute();
 
   // Every user belongs to their main organisation, and their first position is the main one.
   await sql`insert into base_user_relation (id, user_id, object_type, object_id)
