@@ -1,21 +1,19 @@
 // /api/permission/Users/Current: what signed-in users do to their own account
-// (spec 01 §7.3): password, personal information, signatures, theme, language,
-// the current application, their own sign-in log.
+// (spec 01 §7.3): password, personal information, signatures, theme, language;
+// their place in the directory, rights and log are in ./directoryRoutes.
 import type { FastifyInstance } from 'fastify';
 import { layoutTypes } from '@core/api/oauth';
-import { paging } from '@core/api/envelope';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { badRequest } from '../../http/errors';
 import { stringParams } from '../../http/routeParts';
 import { formBody } from '../../http/formBody';
-import { pageQuerySchema } from '../../db/paging';
 import { changeOwnPassword, type ModifyPasswordBody } from './modifyPassword';
 import { readBaseInfo, updateBaseInfo, type BaseInfoInput } from './profile';
 import { SignImageService, signImageMaxLength, signImagePattern } from './signImages';
 import { setAvatar } from './avatar';
 import { fileIdPattern } from '../file/fileService';
+import { ownDirectoryRoutes } from './directoryRoutes';
 
 const tags = ['current-user'];
 const base = '/api/permission/Users/Current';
@@ -136,64 +134,5 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
     },
   );
 
-  app.put<{ Body: { majorId: string; majorType: 'System' } }>(
-    `${base}/major`,
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Switch the current application (majorType System)',
-        body: { type: 'object', required: ['majorId', 'majorType'], properties: { majorId: { type: 'string', minLength: 1, maxLength: 40 }, majorType: { type: 'string', enum: ['System'] } } },
-      },
-    },
-    async (request) => {
-      const system = await kiln.db.selectFrom('base_system').select('id').where('id', '=', request.body.majorId).where('enabled_mark', '=', 1).executeTakeFirst();
-      if (!system) throw badRequest('system.notFound');
-      await kiln.db.updateTable('base_user').set({ system_id: system.id }).where('id', '=', sessionOf(request).userId).execute();
-      return ok(request, null, { key: 'ok.switched' });
-    },
-  );
-
-  app.get<{ Querystring: { currentPage?: number; pageSize?: number } }>(
-    `${base}/SystemLog`,
-    {
-      config: signedIn,
-      schema: { tags, summary: 'The own sign-ins, sign-outs and password changes, newest first', querystring: { type: 'object', properties: { currentPage: pageQuerySchema.currentPage, pageSize: pageQuerySchema.pageSize } } },
-    },
-    async (request) => {
-      const { userId } = sessionOf(request);
-      const currentPage = request.query.currentPage ?? paging.firstPage;
-      const pageSize = request.query.pageSize ?? paging.defaultPageSize;
-      const total = Number((await kiln.db.selectFrom('base_sys_log').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
-      const rows = await kiln.db
-        .selectFrom('base_sys_log')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((currentPage - 1) * pageSize)
-        .execute();
-      const list = rows.map((row) => ({ id: row.id, category: row.category, success: row.success, ipaddress: row.ip, creatorTime: Number(row.created_at) }));
-      return ok(request, { list, pagination: { currentPage, pageSize, total } });
-    },
-  );
-
-  app.get(`${base}/getUserOrganizes`, { config: signedIn, schema: { tags, summary: 'The organisations the user belongs to' } }, async (request) => {
-    const user = await kiln.db.selectFrom('base_user').select('organize_id').where('id', '=', sessionOf(request).userId).executeTakeFirstOrThrow();
-    const rows = await kiln.db.selectFrom('base_organize').select(['id', 'full_name']).where('id', '=', user.organize_id).execute();
-    return ok(request, rows.map((row) => ({ id: row.id, fullName: row.full_name, isDefault: true })));
-  });
-
-  app.get(`${base}/getUserPositions`, { config: signedIn, schema: { tags, summary: 'The positions the user holds' } }, async (request) => {
-    const rows = await kiln.db
-      .selectFrom('base_user_relation as r')
-      .innerJoin('base_position as p', 'p.id', 'r.object_id')
-      .select(['p.id', 'p.full_name'])
-      .where('r.user_id', '=', sessionOf(request).userId)
-      .where('r.object_type', '=', 'Position')
-      .orderBy('p.sort_code')
-      .execute();
-    return ok(request, rows.map((row, index) => ({ id: row.id, fullName: row.full_name, isDefault: index === 0 })));
-  });
+  await ownDirectoryRoutes(app, kiln);
 }

@@ -1,0 +1,79 @@
+// /api/permission/Users/Current: the caller's own place in the directory and
+// their own rights and log, as JNPF's profile reads them — subordinates, the
+// granted menus and items, the sign-in log, organisations and positions — and
+// switching the current application, main organisation or main position.
+import type { FastifyInstance } from 'fastify';
+import type { Kiln } from '../../context';
+import { access, sessionOf } from '../../http/routeAccess';
+import { ok } from '../../http/reply';
+import { stringParams } from '../../http/routeParts';
+import { OwnDirectory } from './directory';
+import { ownGrants } from './ownGrants';
+import { ownLog, ownLogQuerySchema, type OwnLogQuery } from './ownLog';
+
+const tags = ['current-user'];
+const base = '/api/permission/Users/Current';
+
+export async function ownDirectoryRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+  const directory = new OwnDirectory(kiln.db, kiln.grants);
+  const config = { access: access.signedIn() };
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/Subordinate/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Who reports to the caller (id '0') or to one of the caller's subordinates; anyone else's reports are refused",
+        params: stringParams('id'),
+      },
+    },
+    async (request) => ok(request, await directory.subordinates(sessionOf(request).userId, request.params.id)),
+  );
+
+  app.get(
+    `${base}/Authorize`,
+    { config, schema: { tags, summary: "The caller's granted menus, buttons, list columns, form fields and data schemes, each kind a tree under its menu entries" } },
+    async (request) => {
+      const session = sessionOf(request);
+      return ok(request, await ownGrants(kiln.db, kiln.grants, { userId: session.userId, isAdministrator: session.isAdministrator }));
+    },
+  );
+
+  app.get<{ Querystring: OwnLogQuery }>(
+    `${base}/SystemLog`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's own sign-ins, sign-outs and password changes, newest first (category 1: sign-ins and sign-outs only)",
+        querystring: ownLogQuerySchema,
+      },
+    },
+    async (request) => ok(request, await ownLog(kiln.db, sessionOf(request).userId, request.query, request.language)),
+  );
+
+  app.get(`${base}/getUserOrganizes`, { config, schema: { tags, summary: 'The organisations the caller belongs to, as name paths; isDefault marks the main one' } }, async (request) =>
+    ok(request, await directory.organizes(sessionOf(request).userId)),
+  );
+
+  app.get(`${base}/getUserPositions`, { config, schema: { tags, summary: 'The positions the caller holds; isDefault marks the main one' } }, async (request) =>
+    ok(request, await directory.positions(sessionOf(request).userId)),
+  );
+
+  app.put<{ Body: { majorId: string; majorType: string } }>(
+    `${base}/major`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Switch the current application (majorType System), the main organisation (Organize) or the main position (Position) among the caller’s own',
+        body: { type: 'object', required: ['majorId', 'majorType'], properties: { majorId: { type: 'string', minLength: 1, maxLength: 64 }, majorType: { type: 'string', maxLength: 20 } } },
+      },
+    },
+    async (request) => {
+      await directory.switchMajor(sessionOf(request).userId, request.body.majorType, request.body.majorId);
+      return ok(request, null, { key: 'ok.switched' });
+    },
+  );
+}
