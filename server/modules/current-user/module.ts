@@ -2,13 +2,16 @@
 import { defineModule } from '../defineModule';
 import { currentUserRoutes } from './routes';
 import { currentUserServerTexts } from './texts';
+import { profileDictionaries } from './dictionaries';
 import * as userProfile from './migrations/0015_user_profile';
 
 export default defineModule({
   name: 'current-user',
-  tag: { name: 'current-user', description: 'The own password, personal information, signatures, theme and language' },
+  tag: { name: 'current-user', description: 'The own password, personal information, signatures, theme and language; subordinates, organisations, positions, rights and sign-in log' },
   texts: currentUserServerTexts,
   migrations: { '0015_user_profile': userProfile },
+  // The profile's 民族, 文化程度 and 证件类型 choices.
+  dictionaries: profileDictionaries,
   pages: ['system.profile.baseInfoForm'],
   routes: currentUserRoutes,
 });
