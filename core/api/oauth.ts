@@ -62,9 +62,19 @@ export interface UserInfo {
   userName: string;
   userAccount: string;
   headIcon: string;
+  /** The main organisation. */
   organizeId: string;
+  /** Its ids from the root down. */
+  organizeIdList: string[];
+  /** Its names from the root down, joined with '/'. */
   organizeName: string;
+  /** The main organisation when it is a department, else ''. */
+  departmentId: string;
+  departmentName: string;
   positionIds: { id: string; name: string }[];
+  /** The main position and its name ('' for none). */
+  positionId: string;
+  positionName: string;
   roleIds: { id: string; name: string }[];
   portalId: string;
   signImg: string;

@@ -52,7 +52,8 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(data.sysConfigInfo).toMatchObject({ sysVersion: '3.5.0', sysName: 'Kiln' });
     expect(Object.keys(data.userInfo).sort()).toEqual(
       [
-        'userId', 'userName', 'userAccount', 'headIcon', 'organizeId', 'organizeName', 'positionIds', 'roleIds', 'portalId',
+        'userId', 'userName', 'userAccount', 'headIcon', 'organizeId', 'organizeIdList', 'organizeName', 'departmentId', 'departmentName',
+        'positionIds', 'positionId', 'positionName', 'roleIds', 'portalId',
         'signImg', 'systemId', 'systemIds', 'changePasswordDate', 'prevLogin', 'prevLoginTime', 'prevLoginIPAddress',
         'prevLoginIPAddressName', 'isAdministrator', 'theme', 'language', 'mustChangePassword',
       ].sort(),
@@ -80,12 +81,17 @@ describe('GET /api/oauth/CurrentUser', () => {
     const data = (await developer.oauth.currentUser()).data;
     expect(data.menuList.map((m) => m.enCode)).toEqual(['devTools']);
     expect(data.userInfo.positionIds.map((p) => p.name)).toEqual(['前端工程师']);
+    expect(data.userInfo).toMatchObject({ positionName: '前端工程师', organizeName: 'Kiln 示例集团/研发部', departmentName: '研发部' });
+    expect(data.userInfo.organizeIdList).toHaveLength(2);
     expect(data.userInfo.roleIds.map((r) => r.name)).toEqual(['开发人员']);
     expect(data.userInfo.isAdministrator).toBe(false);
 
+    // Staff file their own purchase requests, and see nothing else.
     const accountant = server.client();
     await accountant.signIn('huchao', 'kiln2026');
-    expect((await accountant.oauth.currentUser()).data.menuList).toEqual([]);
+    const staff = (await accountant.oauth.currentUser()).data;
+    expect(staff.menuList.map((m) => m.enCode)).toEqual(['demo']);
+    expect(staff.permissionList.map((entry) => entry.button.map((button) => button.enCode))).toEqual([['btn_add', 'btn_edit']]);
   });
 });
 

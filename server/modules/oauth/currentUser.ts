@@ -25,7 +25,12 @@ async function systemsFor(kiln: Kiln, preferredId: string): Promise<SystemRef[]>
 export async function currentUserData(kiln: Kiln, session: SessionContext, language: Language): Promise<CurrentUserData> {
   const { db } = kiln;
   const user = await db.selectFrom('base_user').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();
-  const organize = await db.selectFrom('base_organize').select('full_name').where('id', '=', user.organize_id).executeTakeFirst();
+  const organize = await db.selectFrom('base_organize').select(['organize_id_tree', 'category', 'full_name']).where('id', '=', user.organize_id).executeTakeFirst();
+  // The main organisation's path, root first: its ids and names.
+  const organizeIdList = organize ? organize.organize_id_tree.split(',').filter(Boolean) : [];
+  const pathRows = organizeIdList.length ? await db.selectFrom('base_organize').select(['id', 'full_name']).where('id', 'in', organizeIdList).execute() : [];
+  const nameOf = new Map(pathRows.map((row) => [row.id, row.full_name]));
+  const organizePath = organizeIdList.map((id) => nameOf.get(id) ?? '').filter(Boolean).join('/');
   const held = await db
     .selectFrom('base_user_relation as r')
     .leftJoin('base_position as p', (j) => j.onRef('p.id', '=', 'r.object_id').on('r.object_type', '=', 'Position'))
@@ -50,8 +55,13 @@ export async function currentUserData(kiln: Kiln, session: SessionContext, langu
       userAccount: user.account,
       headIcon: user.head_icon,
       organizeId: user.organize_id,
-      organizeName: organize?.full_name ?? '',
+      organizeIdList,
+      organizeName: organizePath,
+      departmentId: organize?.category === 'department' ? user.organize_id : '',
+      departmentName: organize?.category === 'department' ? organize.full_name : '',
       positionIds: held.filter((h) => h.object_type === 'Position').map((h) => ({ id: h.object_id, name: h.positionName ?? '' })),
+      positionId: user.position_id,
+      positionName: held.find((h) => h.object_type === 'Position' && h.object_id === user.position_id)?.positionName ?? '',
       roleIds: held.filter((h) => h.object_type === 'Role').map((h) => ({ id: h.object_id, name: h.roleName ?? '' })),
       portalId: user.portal_id,
       signImg: signImage?.sign_img ?? '',
