@@ -1,5 +1,5 @@
 // Users (用户管理): the management screen's routes and the pickers' reference reads.
-import { citizenIdCertificate, userDictionaries } from '@core/api/users';
+import { userDictionaries } from '@core/api/users';
 import { defineModule } from '../defineModule';
 import { permissionMenuId, standardButtons } from '../menus';
 import { usersManagementRoutes } from './routes';
@@ -32,39 +32,8 @@ export default defineModule({
       ],
     },
   ],
-  // The choices of the user form's personal fields (JNPF's dictionary codes).
+  // The user form's 职级 choices (民族, 文化程度 and 证件类型 are the profile's, seeded by current-user).
   dictionaries: [
-    {
-      code: userDictionaries.nation,
-      name: '民族',
-      parent: '0',
-      items: ['汉族', '蒙古族', '回族', '藏族', '维吾尔族', '苗族', '彝族', '壮族', '布依族', '朝鲜族', '满族', '侗族', '瑶族', '白族', '土家族', '哈尼族', '哈萨克族', '傣族', '黎族', '其他'].map((name, i) => ({ code: String(i + 1).padStart(2, '0'), name })),
-    },
-    {
-      code: userDictionaries.education,
-      name: '文化程度',
-      parent: '0',
-      items: [
-        { code: 'doctor', name: '博士' },
-        { code: 'master', name: '硕士' },
-        { code: 'bachelor', name: '本科' },
-        { code: 'college', name: '大专' },
-        { code: 'highSchool', name: '高中' },
-        { code: 'other', name: '其他' },
-      ],
-    },
-    {
-      code: userDictionaries.certificatesType,
-      name: '证件类型',
-      parent: '0',
-      items: [
-        { code: citizenIdCertificate, name: '身份证' },
-        { code: 'passport', name: '护照' },
-        { code: 'hkMacaoPass', name: '港澳通行证' },
-        { code: 'officer', name: '军官证' },
-        { code: 'other', name: '其他' },
-      ],
-    },
     {
       code: userDictionaries.ranks,
       name: '职级',
