@@ -377,6 +377,8 @@ describe('DataScope', () => {
     expect((await theirs.update(outside, input({ account: 'xujun', organizeIds: [ids.get('market')!], positionIds: [], roleIds: [] }))).code).toBe(404);
     expect((await theirs.remove(outside)).code).toBe(404);
     expect((await theirs.toggleState(outside)).code).toBe(404);
+    const changeAdmin = await theirs.update(await userId('admin'), input({ account: 'admin', organizeIds: [ids.get('kiln')!], positionIds: [], roleIds: [] }));
+    expect(changeAdmin).toMatchObject({ code: 403, msg: '管理员账户只能由管理员修改' });
     const exported = await downloaded((await theirs.exportExcel({ dataType: 1, selectKey: 'account' })).data.url);
     expect(exported.slice(1).map((row) => row[0]).sort()).toEqual([...seen].sort());
   });

@@ -26,6 +26,12 @@ import { stateOf, userStates } from './userStates';
  */
 export const initialUserPassword = 'kiln0000';
 
+/** The initial password: the configuration's `newUserDefaultPassword` when it names one, else the platform's. */
+export function initialPasswordOf(config: object): string {
+  const configured = (config as { newUserDefaultPassword?: unknown }).newUserDefaultPassword;
+  return typeof configured === 'string' && configured ? configured : initialUserPassword;
+}
+
 export const userNotFound = () => new ApiError(404, { key: 'user.notFound' });
 
 /** Who does it: the signed-in user and whether they are an administrator. */
@@ -208,9 +214,7 @@ export class UserService {
   async create(input: UserInput, actor: Actor, options: { passwordHash?: string } = {}): Promise<string> {
     const refs = referencesOf(input);
     const config = await this.kiln.sysConfig.get();
-    const configured = (config as { newUserDefaultPassword?: unknown }).newUserDefaultPassword;
-    const initial = typeof configured === 'string' && configured ? configured : initialUserPassword;
-    const passwordHash = options.passwordHash ?? (await hashPasswordDigest(passwordDigest(initial)));
+    const passwordHash = options.passwordHash ?? (await hashPasswordDigest(passwordDigest(initialPasswordOf(config))));
     const id = newId();
     const now = Date.now();
     await this.db.transaction().execute(async (trx) => {
