@@ -102,4 +102,27 @@ describe('users', () => {
     await dialog.waitFor({ state: 'hidden' });
     await stage.page.getByText('重置密码成功').waitFor();
   });
+
+  it('disables the new user and hands their work over to another user', async () => {
+    const { page } = stage;
+    const row = list().locator('tr', { hasText: 'wanglei' });
+    await expect(row.locator('[data-testid^="action-handOver-"]').isDisabled()).resolves.toBe(true);
+    await row.locator('[data-testid^="action-stateUser-"]').click();
+    await page.getByTestId('confirm-ok').click();
+    await row.getByText('禁用', { exact: true }).waitFor();
+
+    await row.locator('[data-testid^="action-handOver-"]').click();
+    const dialog = page.getByTestId('form-permission.user.handoverForm');
+    await dialog.getByTestId('kiln-form').waitFor();
+    await expect.poll(() => dialog.getByTestId('field-transferUser').inputValue()).toBe('王磊/wanglei');
+    await dialog.getByTestId('field-handoverUser').click();
+    await picker().getByPlaceholder('请输入关键词查询').fill('liuyang');
+    await picker().getByPlaceholder('请输入关键词查询').press('Enter');
+    await picker().getByTestId('picker-list').getByText('刘洋/liuyang', { exact: true }).click();
+    await confirmPicker();
+    await stage.shoot('users-handover');
+    await dialog.getByTestId('form-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('工作交接成功').waitFor();
+  });
 });
