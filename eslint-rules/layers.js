@@ -6,13 +6,23 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Which rooms each room may import from. */
+/**
+ * Which rooms each room may import from. The tooling rooms keep the same split
+ * where it matters: API tests and scripts load no browser code (only widgets'
+ * pure halves, as the server does), browser tests drive the built client rather
+ * than import it, and unit tests may check both sides agree.
+ */
 export const allowedRooms = {
   core: ['core'],
   widgets: ['widgets', 'core', 'schemas'],
   renderers: ['renderers', 'widgets', 'core', 'schemas'],
   src: ['src', 'renderers', 'widgets', 'core', 'schemas'],
   server: ['server', 'core', 'schemas', 'widgets'],
+  'tests/unit': ['tests/unit', 'src', 'renderers', 'widgets', 'core', 'schemas', 'server', 'scripts', 'eslint-rules'],
+  'tests/api': ['tests/api', 'server', 'core', 'schemas', 'widgets'],
+  'tests/e2e': ['tests/e2e', 'tests/api', 'server', 'core', 'schemas'],
+  scripts: ['scripts', 'server', 'core', 'schemas', 'widgets'],
+  bench: ['bench', 'tests/e2e', 'tests/api', 'server', 'core', 'schemas', 'widgets', 'renderers', 'src'],
 };
 
 /** Packages a room may not use at all: core is pure, the server draws nothing. */
@@ -22,14 +32,21 @@ const forbiddenPackages = {
   widgets: [/^node:/],
   renderers: [/^node:/],
   src: [/^node:/],
+  'tests/api': [/^react(-dom)?(\/|$)/, /^antd(\/|$)/, /^@ant-design\//, /^@testing-library\//],
+  'tests/e2e': [/^react(-dom)?(\/|$)/, /^antd(\/|$)/, /^@ant-design\//, /^@testing-library\//],
+  scripts: [/^react(-dom)?(\/|$)/, /^antd(\/|$)/, /^@ant-design\//],
 };
 
 const aliases = { '@core/': 'core', '@renderers/': 'renderers', '@widgets/': 'widgets', '@schemas/': 'schemas', '@server/': 'server', '@app/': 'src' };
 
-const roomOfPath = (file) => path.relative(root, file).split(path.sep)[0];
+/** The room of a file: its top folder, or tests/<kind> for the test suites. */
+const roomOfPath = (file) => {
+  const parts = path.relative(root, file).split(path.sep);
+  return parts[0] === 'tests' && parts.length > 2 ? `tests/${parts[1]}` : parts[0];
+};
 
-/** A widget's pure half (widgets/<name>/spec.ts or texts.ts): what the server may read of a widget. */
-const pureWidgetPart = /^widgets\/[^/]+\/(spec|texts)(\.ts)?$/;
+/** A widget's pure half (widgets/<name>/spec.ts or texts.ts, or the glob of every spec, widgets/catalog.ts): what the server may read of a widget. */
+const pureWidgetPart = /^widgets\/([^/]+\/(spec|texts)|catalog)(\.ts)?$/;
 
 function isPureWidgetPart(source, file) {
   let target;
@@ -72,7 +89,7 @@ export default {
         if (!allowed) context.report({ node, messageId: 'pureSpec', data: { name: source } });
         return;
       }
-      if (from === 'server' && to === 'widgets') {
+      if ((from === 'server' || from === 'tests/api' || from === 'scripts') && to === 'widgets') {
         if (!isPureWidgetPart(source, file)) context.report({ node, messageId: 'widgetHalf' });
         return;
       }

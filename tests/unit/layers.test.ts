@@ -26,6 +26,11 @@ describe('the kiln/layers lint rule', () => {
     ['server/modules/x.ts', "import { useApi } from '../../widgets/runtime/ApiContext';\nexport const a = useApi;\n"],
     ['widgets/comInput/spec.ts', "import { Input } from 'antd';\nexport const i = Input;\n"],
     ['widgets/comInput/spec.ts', "import { textOf } from '../runtime/values';\nexport const t = textOf;\n"],
+    ['tests/api/x.test.ts', "import { ListView } from '@renderers/list/ListView';\nexport const v = ListView;\n"],
+    ['tests/api/x.test.ts', "import { ComInput } from '@widgets/comInput/index';\nexport const c = ComInput;\n"],
+    ['tests/e2e/x.test.ts', "import { App } from '@app/App';\nexport const a = App;\n"],
+    ['scripts/x.ts', "import { FormPage } from '@renderers/form/FormPage';\nexport const f = FormPage;\n"],
+    ['scripts/x.ts', "import { Button } from 'antd';\nexport const b = Button;\n"],
   ])('refuses %s importing against the arrows', async (file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
@@ -39,6 +44,10 @@ describe('the kiln/layers lint rule', () => {
     ['server/modules/x.ts', "import { comInput } from '@widgets/comInput/spec';\nexport const c = comInput;\n"],
     ['server/x.ts', "import { texts } from '../widgets/comInput/texts';\nexport const t = texts;\n"],
     ['widgets/select/spec.ts', "import { optionSource } from '@core/widgets/properties';\nexport const o = optionSource;\n"],
+    ['tests/api/x.test.ts', "import { buildApp } from '@server/app';\nexport const b = buildApp;\n"],
+    ['tests/e2e/x.test.ts', "import { startServer } from '../api/harness';\nexport const s = startServer;\n"],
+    ['scripts/x.ts', "import '../widgets/catalog.ts';\nexport const n = 1;\n"],
+    ['bench/x.ts', "import { FormPage } from '@renderers/form/FormPage';\nexport const f = FormPage;\n"],
   ])('lets %s import along the arrows', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });
