@@ -79,7 +79,11 @@ export async function importRoutes<R>(app: FastifyInstance, kiln: Kiln, definiti
       const upload = await readImportFile(request);
       // Read it now, so a file that cannot be imported is refused while the user still has it in hand.
       await readFirstSheet(upload.content, importLimits.maxRows);
-      const row = await kiln.files.store({ source: Readable.from([upload.content]), name: upload.name, ownerId: sessionOf(request).userId, uploadType: importUploadType, requireImage: false });
+      const ownerId = sessionOf(request).userId;
+      const row = await kiln.files.store({ source: Readable.from([upload.content]), name: upload.name, ownerId, uploadType: importUploadType, requireImage: false });
+      // Only the latest file is kept: the user's earlier import files go, so they never pile up.
+      const earlier = await kiln.db.selectFrom('base_file').selectAll().where('owner_id', '=', ownerId).where('upload_type', '=', importUploadType).where('id', '<>', row.id).execute();
+      for (const file of earlier) await kiln.files.remove(file);
       const answer: ImportUpload = { name: row.id, fileId: row.id, fileName: row.original_name, fileSize: row.size };
       return ok(request, answer, { key: 'import.uploaded' });
     },

@@ -111,6 +111,15 @@ describe('uploads', () => {
     expect(uploaded).toMatchObject({ code: 200, msg: '上传成功', data: { name: uploaded.data?.fileId, fileSize: content.length } });
   });
 
+  it('keeps only the latest file of a user', async () => {
+    const first = await upload(await workbook(titles, [row({ account: 'first' })]), 'first.xlsx');
+    const second = await upload(await workbook(titles, [row({ account: 'second' })]), 'second.xlsx');
+    expect(await api.preview(first.data!.name)).toMatchObject({ code: 400, msg: '文件不存在，请重新上传' });
+    expect((await api.preview(second.data!.name)).data.dataRow[0].account).toBe('second');
+    const kept = await server.app.kiln.db.selectFrom('base_file').select('id').where('upload_type', '=', 'import').execute();
+    expect(kept.map((file) => file.id)).toEqual([second.data!.fileId]);
+  });
+
   it('refuses a file of 500 KB or more in the spec\'s words', async () => {
     expect(await upload(Buffer.alloc(500 * 1024, 1), 'big.xlsx')).toMatchObject({ code: 400, msg: '文件大小不能超过500KB' });
     expect(await upload(Buffer.alloc(2 * 1024 * 1024, 1), 'huge.xlsx')).toMatchObject({ code: 400, msg: '文件大小不能超过500KB' });
