@@ -68,9 +68,10 @@ async function resolveSession(services: AccessServices, request: FastifyRequest)
     if (found.reason === 'unknown') throw sessionError(ResultCode.sessionInvalid, 'session.invalid');
     if (found.reason === 'ended' && found.endReason === 'replaced') throw sessionError(ResultCode.sessionReplaced, 'session.replaced');
     if (found.reason === 'ended' && found.endReason === 'kicked') throw sessionError(ResultCode.sessionReplaced, 'session.kicked');
-    if (found.reason === 'ended' && found.endReason === 'passwordChanged') {
+    if (found.reason === 'ended' && (found.endReason === 'passwordChanged' || found.endReason === 'passwordReset')) {
       throw sessionError(ResultCode.sessionReplaced, 'session.passwordChanged');
     }
+    if (found.reason === 'ended' && found.endReason === 'disabled') throw sessionError(ResultCode.sessionInvalid, 'session.accountDisabled');
     throw sessionError(ResultCode.sessionExpired, 'session.expired');
   }
   const { session, user } = found;

@@ -221,7 +221,7 @@ describe('account actions', () => {
 
     const reset = await api.resetPassword(id, { newPassword: 'abc12345', repeatPassword: 'abc12345', userPassword: passwordDigest('abc12345') });
     expect(reset).toMatchObject({ code: 200, msg: '重置密码成功' });
-    expect((await before.oauth.currentUser()).code).toBe(600);
+    expect((await before.oauth.currentUser()).code).toBe(601);
     const after = await signedIn('sunli', 'abc12345');
     expect((await after.oauth.currentUser()).data.userInfo.changePasswordDate).toBeNull();
   });
@@ -230,7 +230,7 @@ describe('account actions', () => {
     expect((await api.resetPassword(await userId('admin'), { newPassword: 'abc12345', repeatPassword: 'abc12345' })).msg).toBe('不能对管理员账户执行此操作');
   });
 
-  it('disables a signed-in user, whose next call answers 602; enabling ends the old session', async () => {
+  it('disables a signed-in user, ending their sessions (the next call answers 602); enabling does not revive them', async () => {
     const id = await userId('mayong');
     const client = await signedIn('mayong', 'kiln2026');
     expect(await api.toggleState(id)).toMatchObject({ code: 200, msg: '禁用成功', data: { enabledMark: 0 } });
@@ -240,7 +240,7 @@ describe('account actions', () => {
     expect(refused.code).not.toBe(200);
 
     expect(await api.toggleState(id)).toMatchObject({ code: 200, msg: '启用成功', data: { enabledMark: 1 } });
-    expect((await client.oauth.currentUser()).code).toBe(600);
+    expect((await client.oauth.currentUser()).code).toBe(602);
     expect((await (await signedIn('mayong', 'kiln2026')).oauth.currentUser()).code).toBe(200);
   });
 

@@ -1,10 +1,9 @@
 // A user's state as JNPF's screen shows it (1 enabled, 0 disabled, 2 locked by
 // wrong passwords) over the two columns that hold it, and its changes.
 //
-// A disabled user's sessions are refused at once with 602 (the access hook reads
-// enabled_mark on every request). They are ended, with the reason 'disabled',
-// when the user is enabled again, so a token from before the disable never
-// comes back to life.
+// Disabling a user ends their sessions at once, with the reason 'disabled'
+// (their next call answers 602), so a token from before the disable never comes
+// back to life; the access hook also refuses any session of a disabled user.
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { UserState } from '@core/api/users';
 import type { Kiln } from '../../context';
@@ -25,8 +24,8 @@ function checkMayStop(target: Pick<UserTable, 'id'>, actorId: string, config: Sy
   if (config.adminIds.includes(target.id)) throw refuse('enabledMark', 'user.administratorUntouchable');
 }
 
-/** Sessions from before a disable end when the user is enabled again. */
-const endStaleSessions = (kiln: Kiln, db: Kysely<Database>, userId: string) => kiln.sessions.endOthers(userId, '', 'disabled', db);
+/** A disable ends the user's sessions. */
+const endSessions = (kiln: Kiln, db: Kysely<Database>, userId: string) => kiln.sessions.endOthers(userId, '', 'disabled', db);
 
 export const userStates = {
   /** The users in a state, in SQL. */
@@ -44,7 +43,7 @@ export const userStates = {
     const current = stateOf(existing, now);
     if (wanted === current) return {};
     if (wanted !== 1) checkMayStop(existing, actor.userId, config);
-    if (current === 0) await endStaleSessions(kiln, db, existing.id);
+    if (wanted === 0) await endSessions(kiln, db, existing.id);
     if (wanted === 0) return { enabled_mark: 0 };
     if (wanted === 2) return { enabled_mark: 1, lock_until: now + config.lockTime * 60_000 };
     return { enabled_mark: 1, lock_until: null, log_error_count: 0 };
@@ -56,7 +55,7 @@ export const userStates = {
     if (!enabling) checkMayStop(existing, actor.userId, await kiln.sysConfig.get());
     // Set, not flipped: two clicks at once land on the state the screen asked for.
     await db.updateTable('base_user').set({ enabled_mark: enabling ? 1 : 0, updated_at: Date.now() }).where('id', '=', existing.id).execute();
-    if (enabling) await endStaleSessions(kiln, db, existing.id);
+    if (!enabling) await endSessions(kiln, db, existing.id);
     return enabling ? 1 : 0;
   },
 
