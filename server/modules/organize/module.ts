@@ -5,6 +5,7 @@ import { permissionMenuId, standardButtons } from '../menus';
 import { organizeManagementRoutes, organizePages } from './routes';
 import { organizeSelectorRoutes } from './selectorRoutes';
 import { organizeServerTexts } from './texts';
+import { organizeSelectorTexts } from './selectorTexts';
 import * as migration from './migrations/0031_organize_tree';
 
 export const organizeModule = 'permission.organize';
@@ -12,7 +13,7 @@ export const organizeModule = 'permission.organize';
 export default defineModule({
   name: 'organize',
   tag: { name: 'organize', description: 'Companies and departments (one tree) and their pickers' },
-  texts: organizeServerTexts,
+  texts: { ...organizeServerTexts, ...organizeSelectorTexts },
   migrations: { '0031_organize_tree': migration },
   menus: [
     { id: 'menu-organize', parentId: permissionMenuId, enCode: organizeModule, fullName: '组织管理', type: 2, icon: 'ApartmentOutlined', urlAddress: 'permission/organize', sortCode: 1, buttons: standardButtons('add', 'edit', 'remove') },

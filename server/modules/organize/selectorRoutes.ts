@@ -9,8 +9,6 @@ import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { stringParams } from '../../http/routeParts';
-import { addTexts } from '../../http/texts';
-import { organizeSelectorTexts } from './selectorTexts';
 import { OrganizeSelectors, organizeTreesOfUser, type ChildOptions } from './selectors';
 
 const tags = ['organize'];
@@ -32,7 +30,6 @@ type Lazy = { Params: { id: string }; Querystring: { keyword?: string } };
 
 export async function organizeSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   // Until the module's own table holds these words, the routes bring them.
-  addTexts(organizeSelectorTexts, 'organize');
   const selectors = new OrganizeSelectors(kiln.db);
 
   /** What the caller may see through a ByAuth read: nothing limits an administrator. */

@@ -5,6 +5,7 @@ import { permissionMenuId, standardButtons } from '../menus';
 import { positionManagementRoutes } from './routes';
 import { positionSelectorRoutes } from './selectorRoutes';
 import { positionServerTexts } from './texts';
+import { positionSelectorTexts } from './selectorTexts';
 import * as migration from './migrations/0032_position_fields';
 
 export const positionModule = 'permission.position';
@@ -12,7 +13,7 @@ export const positionModule = 'permission.position';
 export default defineModule({
   name: 'position',
   tag: { name: 'position', description: 'Positions of organisations and their pickers' },
-  texts: positionServerTexts,
+  texts: { ...positionServerTexts, ...positionSelectorTexts },
   migrations: { '0032_position_fields': migration },
   menus: [
     { id: 'menu-position', parentId: permissionMenuId, enCode: positionModule, fullName: '岗位管理', type: 2, icon: 'IdcardOutlined', urlAddress: 'permission/position', sortCode: 2, buttons: standardButtons('add', 'edit', 'remove') },

@@ -6,9 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { addTexts } from '../../http/texts';
 import { idListSchema, keywordSchema } from '../organize/selectorRoutes';
-import { positionSelectorTexts } from './selectorTexts';
 import { PositionSelectors } from './selectors';
 
 const tags = ['position'];
@@ -17,7 +15,6 @@ const keyword = keywordSchema('position.selector.keyword');
 
 export async function positionSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   // Until the module's own table holds these words, the routes bring them.
-  addTexts(positionSelectorTexts, 'position');
   const selectors = new PositionSelectors(kiln.db);
 
   app.get<{ Querystring: { parentId?: string; keyword?: string } }>(

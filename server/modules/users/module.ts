@@ -5,6 +5,7 @@ import { permissionMenuId, standardButtons } from '../menus';
 import { usersManagementRoutes } from './routes';
 import { usersSelectorRoutes } from './selectorRoutes';
 import { usersServerTexts } from './texts';
+import { pickerTexts } from './pickerTexts';
 import * as migration from './migrations/0035_user_directory';
 
 export const usersModule = 'permission.user';
@@ -12,7 +13,7 @@ export const usersModule = 'permission.user';
 export default defineModule({
   name: 'users',
   tag: { name: 'users', description: 'Users: management, pickers, import and export' },
-  texts: usersServerTexts,
+  texts: { ...usersServerTexts, ...pickerTexts },
   migrations: { '0035_user_directory': migration },
   menus: [
     {

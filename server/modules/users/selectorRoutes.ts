@@ -6,13 +6,12 @@ import { maxLookupIds, type AbleUsersQuery, type PickerPage } from '@core/api/us
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { addTexts, say } from '../../http/texts';
+import { say } from '../../http/texts';
 import { stringParams } from '../../http/routeParts';
 import { pageQuerySchema } from '../../db/paging';
 import { UserPickers } from './pickers';
 import { ableUsers } from './pickerScope';
 import { selectedNodes } from './pickerNames';
-import { pickerTexts } from './pickerTexts';
 
 const tags = ['users'];
 const base = '/api/permission/Users';
@@ -34,7 +33,6 @@ const systemNamer = (request: FastifyRequest) => (entry: string) => {
 
 export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   // The module's manifest gathers its texts; these join them here until they are listed there.
-  addTexts(pickerTexts, 'users');
   const pickers = new UserPickers(kiln.db);
 
   app.get<{ Querystring: { keyword?: string } }>(
