@@ -118,6 +118,8 @@ export class SchemeService {
     for (const rule of scheme.conditions.flatMap((group) => group.groups)) {
       const field = offered.get(rule.field);
       if (!field) throw refuse('conditionJson', { key: 'menu.schemeUnknownField', params: { field: rule.field } });
+      // JNPF's editor refuses a rule without a value too (its 为空 tests are not offered).
+      if (typeof rule.value === 'string' && !rule.value.trim()) throw refuse('conditionJson', { key: 'menu.schemeIncomplete' });
       if (isSchemeVariable(rule.value) && !variableKinds.has(field.kind)) {
         throw refuse('conditionJson', { key: 'menu.schemeVariableField', params: { value: variableWord(rule.value, storedLanguage) } });
       }
