@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import { importApi, type ImportFailure, type ImportRow } from '@core/api/imports';
 import { dictionaryApi } from '@core/api/dictionary';
 import { userImportRoutes } from '@server/modules/users/importRoutes';
-import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
+import { initialUserPassword } from '@server/modules/users/service';
+import { issueCaptcha, memberOf, passwordDigest, startAsAdmin, testCaptcha, type TestClient, type TestServer } from './harness';
 
 const base = '/api/permission/Users';
 const titles = ['账户', '姓名', '性别', '电子邮箱', '所属组织', '直属主管', '岗位', '职级', '角色', '排序', '状态', '说明', '民族', '籍贯', '入职时间', '证件类型', '证件号码', '文化程度', '出生年月', '办公电话', '办公座机', '手机号码', '紧急联系', '紧急电话', '通讯地址'];
@@ -205,6 +206,10 @@ describe('importing', () => {
         { object_type: 'Role', object_id: await idOf('base_role', 'staff') },
       ]),
     );
+    // They sign in with the initial password, hashed once for the whole import.
+    const newcomer = server.client();
+    const signIn = await newcomer.oauth.login({ account: 'imp2', password: passwordDigest(initialUserPassword), code: testCaptcha, timestamp: await issueCaptcha(newcomer) });
+    expect(signIn.code, signIn.msg).toBe(200);
     const third = (await userByAccount('imp3'))!;
     expect(third.organize_id).toBe(await idOf('base_organize', 'finance'));
     expect((await relationsOf(third.id)).filter((relation) => relation.object_type === 'Position').map((relation) => relation.object_id)).toEqual([

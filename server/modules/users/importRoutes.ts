@@ -8,7 +8,7 @@ import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
 import { addTexts } from '../../http/texts';
 import { importRoutes } from '../../imports/routes';
 import type { ImportContext, RowOutcome } from '../../imports/columns';
-import { initialUserPassword, UserService } from './service';
+import { initialPasswordOf, UserService } from './service';
 import { resolveUsers, userImportColumns, type UserImportRecord } from './importUsers';
 import { userImportTexts } from './importTexts';
 
@@ -19,11 +19,9 @@ interface PreparedUser extends UserImportRecord {
   passwordHash: string;
 }
 
-/** The initial password as the service chooses it: the configuration's, or the platform's. */
+/** The initial password's hash, chosen as the service chooses it. */
 async function initialPasswordHash(kiln: Kiln): Promise<string> {
-  const config = await kiln.sysConfig.get();
-  const configured = (config as { newUserDefaultPassword?: unknown }).newUserDefaultPassword;
-  return hashPasswordDigest(passwordDigest(typeof configured === 'string' && configured ? configured : initialUserPassword));
+  return hashPasswordDigest(passwordDigest(initialPasswordOf(await kiln.sysConfig.get())));
 }
 
 export async function userImportRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
