@@ -4,6 +4,7 @@
 // designer's palette and property panel. React bindings join it by key.
 import type { MessageRef } from '../i18n/text';
 import type { JsonSchema } from '../schema/types';
+import type { NamedEntity } from './system';
 
 /** kind: a stored field, a layout container, a sub-table of rows, or a value the system fills. */
 export type WidgetKind = 'field' | 'layout' | 'subTable' | 'system';
@@ -46,8 +47,8 @@ export type ColumnType =
 export interface FormatContext {
   t(key: string): string;
   dictionaryLabel?(dictionary: string, value: unknown): string;
-  /** The name of a user, organisation or position by id, where the caller knows it. */
-  entityName?(entity: 'user' | 'organize' | 'position', id: string): string | undefined;
+  /** The name of a directory record (user, organisation, position, role, group) by id, where the caller knows it. */
+  entityName?(entity: NamedEntity, id: string): string | undefined;
 }
 
 export type WidgetProps = Record<string, unknown>;

@@ -6,7 +6,8 @@ import type { FormatContext, PropertySpec, WidgetProps, WidgetSpec } from './spe
 import { formatEpoch } from './text';
 
 /** What kind of thing a stored id names, for showing it by name. */
-export type NamedEntity = 'user' | 'organize' | 'position';
+/** Kinds of directory records a stored id may name. */
+export type NamedEntity = 'user' | 'organize' | 'position' | 'role' | 'group';
 
 /** When the server fills the value: on create only (who created), or on every update (who changed). */
 export type FilledOn = 'create' | 'update';
