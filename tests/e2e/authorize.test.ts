@@ -122,4 +122,25 @@ describe('granting a role a menu entry with one button', () => {
     });
     expect(answers).toEqual({ read: 200, change: 403 });
   });
+
+  it('finds a user by keyword and opens their own permissions', async () => {
+    const { page } = stage;
+    await stage.signInAs('admin', password);
+    await page.getByTestId('menu-permission').click();
+    await page.getByTestId('menu-permission.authorize').click();
+    await page.getByTestId('authorize-tab-User').click();
+    const users = page.getByTestId('authorize-list-User');
+    await users.getByTestId('authorize-keyword').fill('sunli');
+    await users.getByTestId('authorize-search').click();
+    const row = users.locator('tr', { hasText: '孙丽' });
+    await row.getByText('Kiln 示例集团/市场部').waitFor();
+    await expect(users.locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
+    await shoot('authorize-users');
+    await row.getByTestId('authorize-open-sunli').click();
+    await popup().getByText('用户权限 - 孙丽').waitFor();
+    await popup().locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await treeRow({ name: 'Kiln' }).waitFor();
+    await page.locator('.ant-drawer-close').click();
+    await popup().waitFor({ state: 'detached' });
+  });
 });
