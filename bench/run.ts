@@ -10,10 +10,14 @@ import { benchHardening } from './hardening';
 import { benchFiles } from './files';
 import { benchMd5 } from './md5';
 import { benchGrants } from './grants';
+import { benchUsers } from './users';
+import { benchImport } from './import';
 
 await benchServer();
 await benchDictionary();
 await benchGrants();
+await benchUsers();
+await benchImport();
 await benchHardening();
 await benchFiles();
 benchBundle();

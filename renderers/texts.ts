@@ -1,7 +1,9 @@
 // The renderer's own words: list and tree controls, common actions (each widget's words sit in its folder).
 import type { TextTable } from '@core/i18n/text';
+import { importWizardTexts } from './import/texts';
 
 export const rendererTexts: TextTable = {
+  ...importWizardTexts,
   'list.keyword': { zh: '请输入关键词查询', zhtw: '請輸入關鍵詞查詢', en: 'Search by keyword' },
   'list.search': { zh: '查询', zhtw: '查詢', en: 'Search' },
   'list.reset': { zh: '重置', zhtw: '重置', en: 'Reset' },

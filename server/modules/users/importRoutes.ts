@@ -5,12 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kiln } from '../../context';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
-import { addTexts } from '../../http/texts';
 import { importRoutes } from '../../imports/routes';
 import type { ImportContext, RowOutcome } from '../../imports/columns';
 import { initialPasswordOf, UserService } from './service';
 import { resolveUsers, userImportColumns, type UserImportRecord } from './importUsers';
-import { userImportTexts } from './importTexts';
 
 export const userFormId = 'permission.user.form';
 
@@ -25,7 +23,6 @@ async function initialPasswordHash(kiln: Kiln): Promise<string> {
 }
 
 export async function userImportRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
-  addTexts(userImportTexts, 'users');
   const users = new UserService(kiln);
   const form = kiln.pages.compiledForm(userFormId);
   await importRoutes<PreparedUser>(app, kiln, {

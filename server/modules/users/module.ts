@@ -6,6 +6,8 @@ import { usersManagementRoutes } from './routes';
 import { usersSelectorRoutes } from './selectorRoutes';
 import { usersServerTexts } from './texts';
 import { pickerTexts } from './pickerTexts';
+import { userImportTexts } from './importTexts';
+import { userImportRoutes } from './importRoutes';
 import * as migration from './migrations/0035_user_directory';
 
 export const usersModule = 'permission.user';
@@ -13,7 +15,7 @@ export const usersModule = 'permission.user';
 export default defineModule({
   name: 'users',
   tag: { name: 'users', description: 'Users: management, pickers, import and export' },
-  texts: { ...usersServerTexts, ...pickerTexts },
+  texts: { ...usersServerTexts, ...pickerTexts, ...userImportTexts },
   migrations: { '0035_user_directory': migration },
   menus: [
     {
@@ -53,5 +55,6 @@ export default defineModule({
   routes: async (app, kiln) => {
     await usersManagementRoutes(app, kiln);
     await usersSelectorRoutes(app, kiln);
+    await userImportRoutes(app, kiln);
   },
 });
