@@ -75,7 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('kiln', kiln);
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; the pool opens another'));
   if (database.dialect === 'postgres' && config.databaseUrl) {
-    const bus = await listenForGrantChanges(database.db, config.databaseUrl, kiln.grants, (error) => app.log.warn({ err: error }, 'grant change listener failed'));
+    const bus = await listenForGrantChanges(database.db, config.databaseUrl, kiln.grants, (error) =>
+      app.log.warn({ err: error }, 'database connection lost by the grant change listener; it listens again'),
+    );
     kiln.grants.useBus(bus);
     app.addHook('onClose', async () => bus.close());
   }

@@ -10,21 +10,44 @@ const channel = 'kiln_grants';
 
 /** A notice's payload: '*' or user ids joined by ','. PostgreSQL caps payloads near 8000 bytes. */
 const maxPayload = 7000;
+/** How long to wait before listening again after the connection was lost. */
+const reconnectDelayMs = 500;
 
 export interface ListeningBus extends GrantChangeBus {
   close(): Promise<void>;
 }
 
-export async function listenForGrantChanges(db: Kysely<Database>, databaseUrl: string, grants: GrantService, onError: (error: Error) => void): Promise<ListeningBus> {
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  listener.on('error', onError);
-  listener.on('notification', (notice) => {
-    if (notice.channel !== channel) return;
-    const payload = notice.payload ?? '*';
-    grants.forget(payload === '*' ? 'all' : payload.split(',').filter(Boolean));
-  });
-  await listener.connect();
-  await listener.query(`listen ${channel}`);
+/**
+ * Listens on its own connection. When that connection is lost, notices sent
+ * meanwhile are lost too, so every context is dropped and the bus listens again.
+ */
+export async function listenForGrantChanges(db: Kysely<Database>, databaseUrl: string, grants: GrantService, onLost: (error: Error) => void): Promise<ListeningBus> {
+  let closing = false;
+  let listener: pg.Client | null = null;
+
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let lost = false;
+    const reconnect = (error: Error) => {
+      if (lost || closing) return;
+      lost = true;
+      onLost(error);
+      grants.forget('all');
+      setTimeout(() => void listen().catch(reconnect), reconnectDelayMs).unref();
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect(new Error('the grant change listener was disconnected')));
+    client.on('notification', (notice) => {
+      if (notice.channel !== channel) return;
+      const payload = notice.payload ?? '*';
+      grants.forget(payload === '*' ? 'all' : payload.split(',').filter(Boolean));
+    });
+    await client.connect();
+    await client.query(`listen ${channel}`);
+    listener = client;
+  };
+  await listen();
+
   return {
     async publish(userIds) {
       const joined = userIds === 'all' ? '*' : userIds.join(',');
@@ -32,6 +55,9 @@ export async function listenForGrantChanges(db: Kysely<Database>, databaseUrl: s
       if (payload === '') return;
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
-    close: () => listener.end(),
+    close: async () => {
+      closing = true;
+      await listener?.end();
+    },
   };
 }
