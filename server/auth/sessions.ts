@@ -1,7 +1,8 @@
 // Sessions live in the database, keyed by the token's hash, with sliding expiry,
 // so sign-out, lock, forced sign-out and single-session policy survive restarts.
 import type { Kysely } from 'kysely';
-import type { Database, SessionEndReason, SessionTable, UserTable } from '../db/schema';
+import type { Database, SessionEndReason, SessionTable } from '../db/schema';
+import type { UserTable } from '../modules/users/tables';
 import { newId } from '../db/ids';
 import { hashToken, newToken } from './tokens';
 

@@ -1,6 +1,14 @@
 // The columns every directory record (position, role, group) gains beside its
 // name and code: a description, who made it and when it last changed.
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
+
+/** The columns' types, for the tables of the modules that add them. */
+export interface DirectoryColumns {
+  type: Generated<string>;
+  description: Generated<string>;
+  creator_user_id: Generated<string>;
+  updated_at: Generated<number>;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 type AnyDb = Kysely<any>;

@@ -10,7 +10,7 @@ export type EnabledTable = string;
 export async function toggleEnabled(db: Kysely<Database>, table: EnabledTable, id: string, also: Record<string, unknown> = {}): Promise<0 | 1 | null> {
   // Modules name their own tables, which Kysely's typed schema does not list; each has both columns.
   const row = await db
-    .updateTable(table as 'base_area')
+    .updateTable(table as 'base_system')
     .set({ ...also, enabled_mark: sql<number>`1 - enabled_mark` })
     .where('id', '=', id)
     .returning('enabled_mark')

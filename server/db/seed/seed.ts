@@ -3,7 +3,8 @@
 // Each record is found by its natural key first, so running it again adds nothing.
 // Inside the transaction every read goes through `trx`: SQLite has one connection.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, GrantItemType, RelationObjectType } from '../schema';
+import type { Database, GrantItemType } from '../schema';
+import type { RelationObjectType } from '../../modules/users/tables';
 import { newId } from '../ids';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
 import type { SysConfigStore } from '../../modules/system/sysConfig';

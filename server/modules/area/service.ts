@@ -3,7 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Area, AreaInput } from '@core/api/area';
 import { topAreaId } from '@core/api/area';
-import type { AreaTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { AreaTable } from './tables';
 import { containsText } from '../../db/search';
 import { ApiError, badRequest } from '../../http/errors';
 

@@ -5,7 +5,8 @@ import type { CachedDictionary, DictionaryItem, DictionaryItemInput } from '@cor
 import { dictionaryLimits, topDictionaryItemParent } from '@core/api/dictionary';
 import type { Paged, PageQuery } from '@core/api/envelope';
 import { buildTree, subtreeIds } from '@core/tree';
-import type { Database, DictionaryDataTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { DictionaryDataTable } from './tables';
 import { newId } from '../../db/ids';
 import type { Dialect } from '../../db/database';
 import { pageOf } from '../../db/paging';

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DictionaryType, DictionaryTypeInput } from '@core/api/dictionary';
 import { dictionaryLimits, reservedDictionaryTypeIds, topDictionaryTypeParent } from '@core/api/dictionary';
 import { buildTree, subtreeIds, treeShape } from '@core/tree';
-import type { Database, DictionaryTypeTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { DictionaryTypeTable } from './tables';
 import { newId } from '../../db/ids';
 import { ApiError, badRequest } from '../../http/errors';
 

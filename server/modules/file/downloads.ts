@@ -5,7 +5,8 @@
 // preview) or to a pack of stored files zipped as it is sent.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, DownloadKind } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { DownloadKind } from './tables';
 import { newId } from '../../db/ids';
 import { hashToken } from '../../auth/tokens';
 

@@ -3,7 +3,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Paged } from '@core/api/envelope';
 import { groupTypeDictionary, type Group, type GroupInput, type GroupQuery, type GroupRow } from '@core/api/group';
-import type { Database, GroupTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { GroupTable } from './tables';
 import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';

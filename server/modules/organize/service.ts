@@ -7,7 +7,8 @@ import { companyPropertyNames, topOrganizeId, type CompanyProperties, type Depar
 import type { DirectoryNode } from '@core/api/directory';
 import { paging } from '@core/api/envelope';
 import { buildTree, eachNode } from '@core/tree';
-import type { Database, OrganizeTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { OrganizeTable } from './tables';
 import { newId } from '../../db/ids';
 import { containsText } from '../../db/search';
 import { ApiError, badRequest } from '../../http/errors';

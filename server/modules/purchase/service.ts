@@ -1,7 +1,8 @@
 // Purchase requests with their lines, written together in one transaction.
 import type { Kysely } from 'kysely';
 import type { Paged, PageQuery } from '@core/api/envelope';
-import type { Database, PurchaseRequestTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { PurchaseRequestTable } from './tables';
 import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
 import type { DataScope } from '../../permission/dataScope';

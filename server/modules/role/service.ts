@@ -4,7 +4,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Paged } from '@core/api/envelope';
 import { globalRolesNodeId, type GlobalMark, type Role, type RoleInput, type RoleQuery, type RoleRow } from '@core/api/role';
-import type { Database, RoleTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { RoleTable } from './tables';
 import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';

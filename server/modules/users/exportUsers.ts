@@ -8,7 +8,8 @@ import { userExportColumns, userDictionaries, type UserExportColumn, type UserEx
 import type { Language } from '@core/i18n/text';
 import { formatEpoch } from '@core/widgets/text';
 import type { Kysely } from 'kysely';
-import type { Database, UserTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UserTable } from './tables';
 import { badRequest } from '../../http/errors';
 import { say } from '../../http/texts';
 import type { DataScope } from '../../permission/dataScope';

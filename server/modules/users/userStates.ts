@@ -7,7 +7,8 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { UserState } from '@core/api/users';
 import type { Kiln } from '../../context';
-import type { Database, UserTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UserTable } from './tables';
 import type { SysConfig } from '../system/sysConfig';
 import { refuse } from './userInput';
 
