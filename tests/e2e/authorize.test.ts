@@ -2,22 +2,13 @@
 // the role 普通员工 is granted 系统数据 → 行政区划 with only its 新建 button by
 // walking the steps; a staff member then finds 行政区划 in the menu with 新建
 // and without 编辑 or 删除, and the server refuses the hidden change anyway.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { e2eCaptcha, openStage, type Stage } from './browser';
+import { e2eCaptcha, stageForFile } from './browser';
 
-let stage: Stage;
 const password = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword: password });
 
 const popup = () => stage.page.getByTestId('authorize-popup');
 /** The tree row of a node, found by its id or by its exact name. */

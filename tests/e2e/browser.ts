@@ -10,6 +10,7 @@ import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { passwordDigest } from '@server/auth/passwords';
 import type { Envelope } from '@core/api/envelope';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const e2eCaptcha = '2468';
 
@@ -103,4 +104,28 @@ export async function openStage(overrides: Partial<Config> = {}): Promise<Stage>
       fs.rmSync(profileDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One stage for a test file: opened before its tests, a failed test's screen
+ * shot under its name, closed after them. The answer stands for the stage
+ * once it is open.
+ */
+export function stageForFile(overrides: Partial<Config> = {}): Stage {
+  let opened: Stage | undefined;
+  beforeAll(async () => {
+    opened = await openStage(overrides);
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await opened?.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return new Proxy({} as Stage, {
+    get(_target, property) {
+      if (!opened) throw new Error('the stage opens before the file\'s tests run');
+      return Reflect.get(opened, property) as unknown;
+    },
+  });
 }

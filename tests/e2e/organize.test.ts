@@ -1,23 +1,16 @@
 // The organisation screen as an administrator uses it: opened through the side
 // menu, a department added under the demo company from the company's row, and
 // found again when the company's row opens in the lazy tree table.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizeRow } from '@core/api/organize';
-import { openStage, type Setup, type Stage } from './browser';
+import { stageForFile, type Setup } from './browser';
 
-let stage: Stage;
 let setup: Setup;
 const password = 'Kiln2026ok';
+const stage = stageForFile({ adminPassword: password });
 
 beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
   setup = await stage.setup('admin', password);
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
 });
 
 const list = () => stage.page.getByTestId('list-permission.organize.page');

@@ -1,21 +1,12 @@
 // The position and group screens as an administrator uses them: opened from the
 // 组织权限 menu, a position added under the department chosen in the tree, and a
 // group added to the list.
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { openStage, type Stage } from './browser';
+import { describe, it } from 'vitest';
+import { stageForFile } from './browser';
 
-let stage: Stage;
 const password = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword: password });
 
 const dialog = () => stage.page.locator('.ant-modal:visible');
 

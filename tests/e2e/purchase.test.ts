@@ -1,21 +1,12 @@
 // The demo purchase request as a member of staff fills it: a form in tabs, a row
 // and a card, a field that appears on a switch, a sub-table whose amounts and
 // total are calculated, and a save refused by a bad cell in the other tab.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStage, type Stage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { stageForFile, type Stage } from './browser';
 
-let stage: Stage;
 const password = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword: password });
 
 const form = () => stage.page.getByTestId('form-demo.purchaseRequest.form');
 const list = () => stage.page.getByTestId('list-demo.purchaseRequest.page');

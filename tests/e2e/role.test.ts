@@ -1,21 +1,12 @@
 // The role screen as an administrator uses it: opened from the 组织权限 menu with
 // the global roles chosen in the tree, a role of an organisation added through
 // the form, found under that organisation, and disabled.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStage, type Stage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { stageForFile } from './browser';
 
-let stage: Stage;
 const password = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword: password });
 
 const dialog = () => stage.page.locator('.ant-modal:visible');
 const list = () => stage.page.getByTestId('list-permission.role.page');

@@ -2,21 +2,12 @@
 // user, so the tests run in any order: the way back after signing in, the forced
 // change of an initial password, a menu link, the screen lock, sign-out with the
 // last-login notice, the captcha after wrong passwords, and the own profile.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { e2eCaptcha, openStage, type Stage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { e2eCaptcha, stageForFile } from './browser';
 
-let stage: Stage;
 const adminPassword = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword });
 
 async function fillSignIn(account: string, password: string) {
   const { page } = stage;

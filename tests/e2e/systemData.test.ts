@@ -4,22 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStage, type Setup, type Stage } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stageForFile, type Setup } from './browser';
 
-let stage: Stage;
 let setup: Setup;
 const password = 'Kiln2026ok';
+const stage = stageForFile({ adminPassword: password });
 
 beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
   setup = await stage.setup('admin', password);
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
 });
 
 const dialog = () => stage.page.locator('.ant-modal:visible');

@@ -1,21 +1,12 @@
 // The user pickers in the widget gallery against the real server: the user
 // picker's tree opens a department, a search lists people, the picks are saved
 // and shown by name read-only; the users picker groups its picks by kind.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStage, type Stage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { stageForFile } from './browser';
 
-let stage: Stage;
 const password = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword: password });
 
 const form = () => stage.page.getByTestId('form-devTools.widgetGallery.form');
 const list = () => stage.page.getByTestId('list-devTools.widgetGallery.page');

@@ -1,21 +1,12 @@
 // The user screen as an administrator uses it: opened from the 组织权限 menu,
 // the organisation tree on the left choosing the users on the right, and a user
 // added to a department with a position and a manager from the pickers.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStage, type Stage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { stageForFile } from './browser';
 
-let stage: Stage;
 const password = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword: password });
 
 const form = () => stage.page.getByTestId('form-permission.user.form');
 const list = () => stage.page.getByTestId('list-permission.user.page');

@@ -6,23 +6,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOf } from '../api/fileFixtures';
-import { openStage, type Stage } from './browser';
+import { stageForFile } from './browser';
 
-let stage: Stage;
 let workDir: string;
 const password = 'Kiln2026ok';
+const stage = stageForFile({ adminPassword: password });
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
+beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-e2e-files-'));
 });
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
+afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
