@@ -82,7 +82,13 @@ function preparedOnce(file: SQLite.Database): SQLite.Database {
 /** Runs every migration not yet run, the platform's and the modules', in name order. */
 export async function migrateToLatest(db: Kysely<Database>, migrations: Record<string, Migration>): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db, provider });
+  // Unordered: the directory's tables moved from the platform's 0001 into their
+  // modules' 0001_*_table(s) migrations, named to sort before the migrations that
+  // alter them. A database made before has run 0002…0036 but not those, and
+  // Kysely refuses such a gap unless allowed; they then run (changing nothing
+  // there, as they create only what is missing). Fresh databases still run every
+  // migration in name order.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -67,6 +67,8 @@ export interface StartOptions {
   logStream?: NodeJS.WritableStream;
   /** The modules to mount instead of all of them (a test adds its own). */
   modules?: readonly ModuleManifest[];
+  /** Prepares the new, empty database before the server first opens it (an older schema, say). */
+  beforeBuild?: (config: Config) => Promise<void>;
 }
 
 export async function startServer(overrides: Partial<Config> = {}, options: StartOptions = {}): Promise<TestServer> {
@@ -103,7 +105,10 @@ export async function startServer(overrides: Partial<Config> = {}, options: Star
     if (!address || typeof address === 'string') throw new Error('server did not bind a port');
     return { app: built, baseUrl: `http://127.0.0.1:${address.port}` };
   };
-  const running = await listen().catch(async (error: unknown) => {
+  const running = await (async () => {
+    await options.beforeBuild?.(config);
+    return listen();
+  })().catch(async (error: unknown) => {
     await cleanUp();
     throw error;
   });

@@ -1,65 +1,14 @@
-// The tables the shell needs from day one: directory, menus and grants,
-// configuration, sessions, captchas, the sign-in log and dictionaries.
-import type { Kysely, CreateTableBuilder } from 'kysely';
-
-type Table = CreateTableBuilder<string, never>;
-
-const id = (t: Table) => t.addColumn('id', 'varchar(40)', (c) => c.primaryKey());
-const text = (name: string, size = 100) => (t: Table) =>
-  t.addColumn(name, `varchar(${size})`, (c) => c.notNull().defaultTo(''));
-const int = (name: string, initial = 0) => (t: Table) => t.addColumn(name, 'integer', (c) => c.notNull().defaultTo(initial));
-const time = (name: string, nullable = false) => (t: Table) =>
-  t.addColumn(name, 'bigint', (c) => (nullable ? c : c.notNull().defaultTo(0)));
-
-function build(t: Table, ...columns: ((t: Table) => Table)[]): Table {
-  return columns.reduce((acc, add) => add(acc), t);
-}
+// The tables the shell needs from day one: menus and grants, configuration,
+// sessions, captchas, the sign-in log and dictionaries. The directory's tables
+// (organisations, positions, roles, groups, users and their memberships) were
+// created here too; their modules create them now (0001_organize_table,
+// 0001_position_table, 0001_role_table, 0001_group_table, 0001_user_tables),
+// leaving the tables of databases made before alone.
+import type { Kysely } from 'kysely';
+import { build, id, int, named, text, time } from '../columns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
-  const named = (t: Table) => build(t, text('en_code', 50), text('full_name', 50), int('sort_code'), int('enabled_mark', 1));
-
-  await build(db.schema.createTable('base_organize'), id, text('parent_id', 40), text('category', 20), named, time('created_at')).execute();
-  await build(db.schema.createTable('base_position'), id, text('organize_id', 40), named, time('created_at')).execute();
-  await build(db.schema.createTable('base_role'), id, named, time('created_at')).execute();
-  await build(db.schema.createTable('base_group'), id, named, time('created_at')).execute();
-
-  await build(
-    db.schema.createTable('base_user'),
-    id,
-    text('account', 50),
-    text('real_name', 50),
-    text('password_hash', 200),
-    text('head_icon', 200),
-    text('organize_id', 40),
-    int('gender'),
-    text('mobile', 20),
-    text('email', 100),
-    int('enabled_mark', 1),
-    time('change_password_date', true),
-    int('log_error_count'),
-    time('lock_until', true),
-    time('prev_log_time', true),
-    text('prev_log_ip', 64),
-    time('last_log_time', true),
-    text('last_log_ip', 64),
-    int('log_success_count'),
-    text('theme', 20),
-    text('language', 10),
-    text('portal_id', 40),
-    text('sign_img', 200),
-    text('system_id', 40),
-    int('sort_code'),
-    time('created_at'),
-    time('updated_at'),
-  ).execute();
-  await db.schema.createIndex('ux_user_account').on('base_user').column('account').unique().execute();
-  await db.schema.createIndex('ix_user_organize').on('base_user').column('organize_id').execute();
-
-  await build(db.schema.createTable('base_user_relation'), id, text('user_id', 40), text('object_type', 20), text('object_id', 40)).execute();
-  await db.schema.createIndex('ix_user_relation_user').on('base_user_relation').columns(['user_id', 'object_type']).execute();
-  await db.schema.createIndex('ix_user_relation_object').on('base_user_relation').columns(['object_id', 'object_type']).execute();
-
   await build(db.schema.createTable('base_system'), id, named, text('icon', 50)).execute();
   await build(
     db.schema.createTable('base_module'),
@@ -147,8 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'base_dictionary_data', 'base_dictionary_type', 'base_sys_log', 'base_captcha', 'base_session', 'base_sys_config',
-    'base_authorize', 'base_module_button', 'base_module', 'base_system', 'base_user_relation', 'base_user',
-    'base_group', 'base_role', 'base_position', 'base_organize',
+    'base_authorize', 'base_module_button', 'base_module', 'base_system',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -1,6 +1,6 @@
-// The platform's own migrations (directory, sessions, menus); modules bring theirs
-// in their manifests. All run together in name order, so names are permanent and
-// a new one takes the next free number.
+// The platform's own migrations (menus and grants, configuration, sessions,
+// dictionaries); modules bring theirs in their manifests. All run together in
+// name order, so names are permanent and a new one takes the next free number.
 import type { Migration } from 'kysely';
 import * as directoryAndSession from './0001_directory_and_session';
 import * as mainSystemAndDevMenu from './0002_main_system_and_dev_menu';

@@ -6,6 +6,7 @@ import { groupManagementRoutes } from './routes';
 import { groupSelectorRoutes } from './selectorRoutes';
 import { groupServerTexts } from './texts';
 import * as migration from './migrations/0034_group_fields';
+import * as groupTable from './migrations/0001_group_table';
 
 export const groupModule = 'permission.group';
 
@@ -13,7 +14,7 @@ export default defineModule({
   name: 'group',
   tag: { name: 'group', description: 'User groups and their picker' },
   texts: groupServerTexts,
-  migrations: { '0034_group_fields': migration },
+  migrations: { '0001_group_table': groupTable, '0034_group_fields': migration },
   menus: [
     { id: 'menu-group', parentId: permissionMenuId, enCode: groupModule, fullName: '分组管理', type: 2, icon: 'UsergroupAddOutlined', urlAddress: 'permission/group', sortCode: 5, buttons: standardButtons('add', 'edit', 'remove') },
   ],

@@ -7,6 +7,7 @@ import { organizeSelectorRoutes } from './selectorRoutes';
 import { organizeServerTexts } from './texts';
 import { organizeSelectorTexts } from './selectorTexts';
 import * as migration from './migrations/0031_organize_tree';
+import * as organizeTable from './migrations/0001_organize_table';
 
 export const organizeModule = 'permission.organize';
 
@@ -14,7 +15,7 @@ export default defineModule({
   name: 'organize',
   tag: { name: 'organize', description: 'Companies and departments (one tree) and their pickers' },
   texts: { ...organizeServerTexts, ...organizeSelectorTexts },
-  migrations: { '0031_organize_tree': migration },
+  migrations: { '0001_organize_table': organizeTable, '0031_organize_tree': migration },
   menus: [
     { id: 'menu-organize', parentId: permissionMenuId, enCode: organizeModule, fullName: '组织管理', type: 2, icon: 'ApartmentOutlined', urlAddress: 'permission/organize', sortCode: 1, buttons: standardButtons('add', 'edit', 'remove') },
   ],

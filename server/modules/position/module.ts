@@ -7,6 +7,7 @@ import { positionSelectorRoutes } from './selectorRoutes';
 import { positionServerTexts } from './texts';
 import { positionSelectorTexts } from './selectorTexts';
 import * as migration from './migrations/0032_position_fields';
+import * as positionTable from './migrations/0001_position_table';
 
 export const positionModule = 'permission.position';
 
@@ -14,7 +15,7 @@ export default defineModule({
   name: 'position',
   tag: { name: 'position', description: 'Positions of organisations and their pickers' },
   texts: { ...positionServerTexts, ...positionSelectorTexts },
-  migrations: { '0032_position_fields': migration },
+  migrations: { '0001_position_table': positionTable, '0032_position_fields': migration },
   menus: [
     { id: 'menu-position', parentId: permissionMenuId, enCode: positionModule, fullName: '岗位管理', type: 2, icon: 'IdcardOutlined', urlAddress: 'permission/position', sortCode: 2, buttons: standardButtons('add', 'edit', 'remove') },
   ],

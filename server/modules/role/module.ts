@@ -5,6 +5,7 @@ import { roleManagementRoutes } from './routes';
 import { roleSelectorRoutes } from './selectorRoutes';
 import { roleServerTexts } from './texts';
 import * as migration from './migrations/0033_role_scope';
+import * as roleTable from './migrations/0001_role_table';
 
 export const roleModule = 'permission.role';
 
@@ -12,7 +13,7 @@ export default defineModule({
   name: 'role',
   tag: { name: 'role', description: 'Roles, global or of organisations, and their pickers' },
   texts: roleServerTexts,
-  migrations: { '0033_role_scope': migration },
+  migrations: { '0001_role_table': roleTable, '0033_role_scope': migration },
   menus: [
     { id: 'menu-role', parentId: permissionMenuId, enCode: roleModule, fullName: '角色管理', type: 2, icon: 'SafetyOutlined', urlAddress: 'permission/role', sortCode: 4, buttons: standardButtons('add', 'edit', 'remove') },
   ],

@@ -9,6 +9,7 @@ import { pickerTexts } from './pickerTexts';
 import { userImportTexts } from './importTexts';
 import { userImportRoutes } from './importRoutes';
 import * as migration from './migrations/0035_user_directory';
+import * as userTables from './migrations/0001_user_tables';
 
 export const usersModule = 'permission.user';
 
@@ -16,7 +17,7 @@ export default defineModule({
   name: 'users',
   tag: { name: 'users', description: 'Users: management, pickers, import and export' },
   texts: { ...usersServerTexts, ...pickerTexts, ...userImportTexts },
-  migrations: { '0035_user_directory': migration },
+  migrations: { '0001_user_tables': userTables, '0035_user_directory': migration },
   menus: [
     {
       id: 'menu-users',
