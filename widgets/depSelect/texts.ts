@@ -10,6 +10,7 @@ export const texts: TextTable = {
   'widget.orgPicker.clearList': { zh: '清空列表', zhtw: '清空列表', en: 'Clear list' },
   'widget.orgPicker.empty': { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
   'widget.orgPicker.remove': { zh: '删除', zhtw: '刪除', en: 'Remove' },
+  'widget.orgPicker.pleaseSelect': { zh: '请选择{{title}}', zhtw: '請選擇{{title}}', en: 'Please choose {{title}}' },
   'widget.orgPicker.placeholder': { zh: '请选择', zhtw: '請選擇', en: 'Please choose' },
   'widget.orgPicker.notAllowed': { zh: '所选项不在可选范围内', zhtw: '所選項不在可選範圍內', en: 'This choice is outside the allowed ones' },
   'designer.selectType': { zh: '可选范围', zhtw: '可選範圍', en: 'Choices' },

@@ -1,21 +1,15 @@
-// The user picker's words, and those of the dialog both user pickers share.
+// The user picker's words, and those both user pickers share (the dialog's own are every directory picker's, with the department picker's).
 import type { TextTable } from '@core/i18n/text';
 
 export const texts: TextTable = {
   'widget.userSelect': { zh: '用户选择', zhtw: '用戶選擇', en: 'User' },
   'widget.userSelect.title': { zh: '选择用户', zhtw: '選擇用戶', en: 'Choose users' },
   'widget.userSelect.placeholder': { zh: '请选择', zhtw: '請選擇', en: 'Please choose' },
-  'widget.userSelect.keyword': { zh: '请输入关键词查询', zhtw: '請輸入關鍵詞查詢', en: 'Search by keyword' },
   'widget.userSelect.allData': { zh: '全部数据', zhtw: '全部數據', en: 'All' },
   'widget.userSelect.currentOrganization': { zh: '当前组织', zhtw: '當前組織', en: 'My organisation' },
   'widget.userSelect.subordinates': { zh: '我的下属', zhtw: '我的下屬', en: 'My subordinates' },
   'widget.userSelect.system': { zh: '系统变量', zhtw: '系統變量', en: 'System variables' },
   'widget.userSelect.currentUser': { zh: '当前用户', zhtw: '當前用戶', en: 'Current user' },
-  'widget.userSelect.selected': { zh: '已选', zhtw: '已選', en: 'Selected' },
-  'widget.userSelect.clearList': { zh: '清空列表', zhtw: '清空列表', en: 'Clear list' },
-  'widget.userSelect.remove': { zh: '删除', zhtw: '刪除', en: 'Remove' },
-  'widget.userSelect.empty': { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
-  'widget.userSelect.pleaseSelect': { zh: '请选择{{title}}', zhtw: '請選擇{{title}}', en: 'Please choose {{title}}' },
   'designer.userSelect.selectType': { zh: '可选范围', zhtw: '可選範圍', en: 'Choices' },
   'designer.userSelect.selectType.all': { zh: '全部', zhtw: '全部', en: 'Everyone' },
   'designer.userSelect.selectType.custom': { zh: '自定义', zhtw: '自定義', en: 'Custom' },

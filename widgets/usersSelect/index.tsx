@@ -2,40 +2,31 @@
 // opens the picker's dialog, storing typed ids; the read-only view and list
 // cells show names, asked of the server in one request for every value shown at
 // the same moment.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
-import { DirectoryNames, PickerField } from '../runtime/directoryPicker/PickerField';
-import { storedIds } from '../userSelect/spec';
+import { DirectoryNames, PickerField, typedValue, useDirectoryChoices, type PickerChoice } from '../runtime/directoryPicker';
+import { storedIds, storedValue } from '../userSelect/spec';
+import { headings, useUsersSources } from './sources';
 import { usersSelect } from './spec';
-import { entryKey, UsersPickerDialog } from './UsersPickerDialog';
 
 export function UsersSelectField(props: FieldProps) {
   const { t } = useTranslation();
-  const title = typeof props.props.modalTitle === 'string' && props.props.modalTitle ? t(props.props.modalTitle) : undefined;
+  const multiple = props.props.multiple === true;
   const custom = props.props.selectType === 'custom';
-  return (
-    <PickerField
-      field={props}
-      valueOf={entryKey}
-      dialog={({ initial, confirm, cancel }) => (
-        <UsersPickerDialog
-          title={title}
-          multiple={props.props.multiple === true}
-          custom={custom}
-          ableIds={custom ? storedIds(props.props.ableIds) : []}
-          initial={initial}
-          onConfirm={confirm}
-          onCancel={cancel}
-        />
-      )}
-    />
-  );
+  const choices = useDirectoryChoices(storedIds(props.value), typedValue);
+  const sources = useUsersSources(multiple, custom, custom ? storedIds(props.props.ableIds) : []);
+  const title = typeof props.props.modalTitle === 'string' && props.props.modalTitle ? t(props.props.modalTitle) : t('widget.userSelect.title');
+  const { onChange, props: widgetProps } = props;
+  const store = useCallback((chosen: readonly PickerChoice[]) => onChange(storedValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
+  const grouped = multiple && !custom;
+  return <PickerField field={props} choices={choices} store={store} dialog={{ title, sources, testId: 'users-picker', tabbed: !custom, ...(grouped ? { headings } : {}) }} />;
 }
 
 registerWidget({
   spec: usersSelect,
   edit: UsersSelectField,
-  view: ({ name, value }: ViewProps) => <DirectoryNames value={value} testId={`view-${name}`} />,
-  cell: (value) => <DirectoryNames value={value} />,
+  view: ({ name, value }: ViewProps) => <DirectoryNames values={storedIds(value)} testId={`view-${name}`} />,
+  cell: (value) => <DirectoryNames values={storedIds(value)} />,
 });

@@ -86,7 +86,7 @@ describe('the user picker dialog', { timeout: 20_000 }, () => {
     const { store } = drawForm([node({ multiple: true })], api);
     await openPicker();
     fireEvent.click(await within(dialog()).findByText('研发部'));
-    for (const name of ['刘洋/liuyang', '陈杰/chenjie', '李娜/lina', '陈杰/chenjie']) fireEvent.click(await within(dialog()).findByText(name, { selector: '[data-testid^="tree-node"] *, [data-testid^="tree-node"]' }));
+    for (const name of ['刘洋/liuyang', '陈杰/chenjie', '李娜/lina', '陈杰/chenjie']) fireEvent.click(await within(dialog()).findByText(name, { selector: '[data-testid^="picker-node"] *, [data-testid^="picker-node"]' }));
     expect(within(selectedPane()).getByText('刘洋/liuyang')).toBeTruthy();
     expect(within(selectedPane()).getByText('李娜/lina')).toBeTruthy();
     expect(within(selectedPane()).queryByText('陈杰/chenjie')).toBeNull();
@@ -201,7 +201,7 @@ describe('the user picker dialog', { timeout: 20_000 }, () => {
     fireEvent.click(await within(dialog()).findByText('研发部'));
     fireEvent.click(await within(dialog()).findByText('刘洋/liuyang'));
     confirm();
-    expect(confirmed).toEqual([[liuyang]]);
+    expect(confirmed).toEqual([[{ key: liuyang.id, label: liuyang.fullName, kind: 'user', hint: liuyang.organize }]]);
   });
 });
 

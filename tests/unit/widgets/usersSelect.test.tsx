@@ -73,10 +73,10 @@ describe('the users picker dialog', { timeout: 20_000 }, () => {
 
     const headings = within(selectedPane()).getAllByTestId(/^picked-group-/).map((group) => group.getAttribute('data-testid'));
     expect(headings).toEqual(['picked-group-department', 'picked-group-position', 'picked-group-user', 'picked-group-group', 'picked-group-role']);
-    const inGroup = (kind: string) => within(screen.getByTestId(`picked-group-${kind}`)).queryAllByTestId(/^picked-(?!group)/).map((row) => row.getAttribute('data-testid'));
-    expect(inGroup('department')).toEqual(['picked-c1--company', 'picked-d1--department']);
-    expect(inGroup('role')).toEqual(['picked-r1--role']);
-    expect(inGroup('user')).toEqual(['picked-u1--user']);
+    const inGroup = (kind: string) => within(screen.getByTestId(`picked-group-${kind}`)).queryAllByTestId(/^picker-chosen-/).map((row) => row.getAttribute('data-testid'));
+    expect(inGroup('department')).toEqual(['picker-chosen-c1--company', 'picker-chosen-d1--department']);
+    expect(inGroup('role')).toEqual(['picker-chosen-r1--role']);
+    expect(inGroup('user')).toEqual(['picker-chosen-u1--user']);
     confirm();
     await waitFor(() => expect(store.value('members')).toEqual(['c1--company', 'd1--department', 'r1--role', 'pos1--position', 'g1--group', 'u1--user']));
   });
@@ -97,7 +97,7 @@ describe('the users picker dialog', { timeout: 20_000 }, () => {
     const { store } = drawForm([node({ multiple: true })], api, { values: { members: ['d1--department', 'u2--user', 'g2--group'] } });
     await waitFor(() => expect(screen.getByTestId('field-members').textContent).toContain('产品评审组'));
     await openPicker();
-    fireEvent.click(within(screen.getByTestId('picked-u2--user')).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(screen.getByTestId('picker-chosen-u2--user')).getByRole('button', { name: '删除' }));
     confirm();
     await waitFor(() => expect(store.value('members')).toEqual(['d1--department', 'g2--group']));
   });

@@ -1,14 +1,15 @@
-// The user pickers' lists: a node drawn as JNPF's pickers draw a user (avatar,
-// name, organisation path), and a list that loads its next page when scrolled
-// within 200px of its bottom, finished when a page comes back short.
+// The pickers' rows and lists: a kind's icon, a row drawn as JNPF's pickers
+// draw an entry (avatar, name, its organisation path below), and a list that
+// loads its next page when scrolled within 200px of its bottom, finished when a
+// page comes back short (spec 03 §4, §9).
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Empty, Spin } from 'antd';
-import { ApartmentOutlined, ClusterOutlined, IdcardOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, ClusterOutlined, FolderOutlined, GlobalOutlined, IdcardOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DirectoryNode, DirectoryNodeType } from '@core/api/directory';
-import { loadMoreDistance, userPickerPageSize } from '@core/api/userPickers';
+import { loadMoreDistance } from '@core/api/userPickers';
+import type { PickerNode, PickerSource } from './types';
 
-const typeIcons: Record<DirectoryNodeType, ReactNode> = {
+const kindIcons: Record<string, ReactNode> = {
   company: <ApartmentOutlined />,
   department: <ClusterOutlined />,
   position: <IdcardOutlined />,
@@ -16,33 +17,51 @@ const typeIcons: Record<DirectoryNodeType, ReactNode> = {
   group: <TeamOutlined />,
   user: <UserOutlined />,
   system: <UserOutlined />,
+  // Holders that are never chosen: the global roles' root, a group type.
+  global: <GlobalOutlined />,
+  groupType: <FolderOutlined />,
 };
 
-export const iconOf = (type: DirectoryNodeType) => typeIcons[type] ?? <UserOutlined />;
+export const iconOf = (kind: string | undefined) => (kind ? kindIcons[kind] : undefined) ?? <UserOutlined />;
+
+/** Only pictures the browser may show as they are: the house's own paths, web and data images. */
+const showable = (picture: string | undefined) => (picture && /^(\/|https?:|data:image\/)/.test(picture) ? picture : undefined);
 
 /** An avatar: the user's picture when they have one, else the kind's icon. */
-export function NodeAvatar({ node, size = 32 }: { node: DirectoryNode; size?: number }) {
-  const picture = node.type === 'user' && node.headIcon && /^(\/|https?:|data:image\/)/.test(node.headIcon) ? node.headIcon : undefined;
-  return <Avatar size={size} src={picture} icon={picture ? undefined : iconOf(node.type)} style={{ flex: 'none' }} />;
+export function KindAvatar({ kind, picture }: { kind?: string; picture?: string }) {
+  const src = showable(picture);
+  return <Avatar size={32} src={src} icon={src ? undefined : iconOf(kind)} style={{ flex: 'none' }} />;
 }
 
-/** One node as a row: avatar, name, and the organisation path below it. */
-export function NodeRow({ node, selected, onClick, extra, testId }: { node: DirectoryNode; selected?: boolean; onClick?(): void; extra?: ReactNode; testId?: string }) {
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** One entry as a row: avatar, name, and its place below it. */
+export function EntryRow({ kind, picture, title, hint, selected, onClick, extra, testId }: {
+  kind?: string;
+  picture?: string;
+  title: string;
+  hint?: string;
+  selected?: boolean;
+  onClick?(): void;
+  extra?: ReactNode;
+  testId?: string;
+}) {
   return (
     <div
-      className={`kiln-picker-row${selected ? ' kiln-picker-row-selected' : ''}`}
       role={onClick ? 'option' : undefined}
       aria-selected={onClick ? Boolean(selected) : undefined}
       onClick={onClick}
       data-testid={testId}
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderRadius: 6, cursor: onClick ? 'pointer' : undefined, background: selected ? 'rgba(22,119,255,0.08)' : undefined }}
     >
-      <NodeAvatar node={node} />
+      <KindAvatar kind={kind} picture={picture} />
       <div style={{ flex: 1, minWidth: 0, lineHeight: 1.4 }}>
-        <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{node.fullName}</div>
-        {node.organize && (
-          <div title={node.organize} style={{ fontSize: 12, color: 'rgba(0,0,0,0.45)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {node.organize}
+        <div title={title} style={ellipsis}>
+          {title}
+        </div>
+        {hint && (
+          <div title={hint} style={{ ...ellipsis, fontSize: 12, color: 'rgba(0,0,0,0.45)' }}>
+            {hint}
           </div>
         )}
       </div>
@@ -51,33 +70,31 @@ export function NodeRow({ node, selected, onClick, extra, testId }: { node: Dire
   );
 }
 
-/** Fetches one page (from 1); null when the call failed. */
-export type PageFetcher = (page: number, pageSize: number) => Promise<DirectoryNode[] | null>;
-
 interface Run {
-  /** What the pages are of (a tab and keyword); null while no list is shown. */
-  key: string | null;
-  items: DirectoryNode[];
+  /** What the pages are of (a tab and keyword). */
+  key: string;
+  items: PickerNode[];
   /** The last page loaded. */
   page: number;
   loading: boolean;
   finished: boolean;
 }
 
-const fresh = (key: string | null): Run => ({ key, items: [], page: 0, loading: key !== null, finished: key === null });
+const fresh = (key: string): Run => ({ key, items: [], page: 0, loading: true, finished: false });
 
 /**
- * Pages of nodes for `fetchPage`, started again whenever `key` changes (a new
- * keyword or tab); nothing is asked for while `key` is null. A failed page
- * ends the loading silently (spec 03 §8); the next scroll asks for it again.
+ * The source's list for a keyword, a page at a time, started again whenever
+ * `key` changes (another keyword or tab). A failed page ends the loading
+ * silently (spec 03 §8); the next scroll asks for it again.
  */
-export function usePagedNodes(fetchPage: PageFetcher, key: string | null) {
+function usePages(source: PickerSource, keyword: string) {
+  const key = `${source.key}|${keyword}`;
   const [run, setRun] = useState<Run>(() => fresh(key));
   // Another tab or keyword: the list starts again (set while rendering, so nothing stale is drawn).
   if (run.key !== key) setRun(fresh(key));
-  const fetcher = useRef(fetchPage);
+  const current = useRef({ source, keyword });
   useEffect(() => {
-    fetcher.current = fetchPage;
+    current.current = { source, keyword };
   });
   /** The page on its way, so that quick scroll events ask for it once. */
   const inFlight = useRef('');
@@ -85,59 +102,61 @@ export function usePagedNodes(fetchPage: PageFetcher, key: string | null) {
   const loadPage = useCallback((forKey: string, page: number) => {
     const ticket = `${forKey}#${page}`;
     inFlight.current = ticket;
-    void fetcher.current(page, userPickerPageSize).then((found) => {
+    const { source: from, keyword: words } = current.current;
+    const ask = from.find ? from.find(words, page).catch(() => null) : Promise.resolve([]);
+    void ask.then((found) => {
       if (inFlight.current === ticket) inFlight.current = '';
-      // A newer search or tab replaced this run while it loaded.
       setRun((prior) => {
-        if (prior.key !== forKey) return prior;
+        // A newer search or tab replaced this run while it loaded, or this page came already.
+        if (prior.key !== forKey || page !== prior.page + 1) return prior.key === forKey ? { ...prior, loading: false } : prior;
         if (!found) return { ...prior, loading: false };
-        return { key: forKey, items: [...prior.items, ...found], page, loading: false, finished: found.length < userPickerPageSize };
+        const finished = from.pageSize === undefined || found.length < from.pageSize;
+        return { key: forKey, items: [...prior.items, ...found], page, loading: false, finished };
       });
     });
   }, []);
 
-  useEffect(() => {
-    if (key !== null) loadPage(key, 1);
-  }, [key, loadPage]);
+  useEffect(() => loadPage(key, 1), [key, loadPage]);
 
   const more = () => {
-    if (run.key === null || run.loading || run.finished || inFlight.current) return;
+    if (run.loading || run.finished || inFlight.current) return;
     setRun({ ...run, loading: true });
     loadPage(run.key, run.page + 1);
   };
-
-  return { items: run.items, loading: run.loading, finished: run.finished, more };
+  return { ...run, more };
 }
 
-/** A scrolling list that asks for more within 200px of its bottom. */
-export function PagedList({ nodes, loading, finished, onMore, isSelected, onPick, testId }: {
-  nodes: readonly DirectoryNode[];
-  loading: boolean;
-  finished: boolean;
-  onMore(): void;
-  isSelected(node: DirectoryNode): boolean;
-  onPick(node: DirectoryNode): void;
-  testId: string;
-}) {
+/** A source's flat list for a keyword: rows that choose, loading more within 200px of the bottom. */
+export function FoundList({ source, keyword, chosen, onChoose }: { source: PickerSource; keyword: string; chosen: ReadonlySet<string>; onChoose(node: PickerNode): void }) {
   const { t } = useTranslation();
+  const pages = usePages(source, keyword);
   return (
     <div
       style={{ height: '100%', overflow: 'auto' }}
-      data-testid={testId}
+      data-testid="picker-list"
       onScroll={(event) => {
         const box = event.currentTarget;
-        if (box.scrollHeight - box.clientHeight - box.scrollTop <= loadMoreDistance && !loading && !finished) onMore();
+        if (box.scrollHeight - box.clientHeight - box.scrollTop <= loadMoreDistance) pages.more();
       }}
     >
-      {nodes.map((node) => (
-        <NodeRow key={`${node.type}-${node.id}`} node={node} selected={isSelected(node)} onClick={() => onPick(node)} testId={`picker-item-${node.id}`} />
+      {pages.items.map((node) => (
+        <EntryRow
+          key={node.key}
+          kind={node.kind}
+          picture={node.picture}
+          title={node.title}
+          hint={node.hint}
+          selected={Boolean(node.choice && chosen.has(node.choice.key))}
+          onClick={() => !node.disabled && node.choice && onChoose(node)}
+          testId={`picker-node-${node.key}`}
+        />
       ))}
-      {loading && (
+      {pages.loading && (
         <div style={{ textAlign: 'center', padding: 8 }}>
           <Spin size="small" />
         </div>
       )}
-      {!loading && nodes.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.userSelect.empty')} />}
+      {!pages.loading && pages.items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.orgPicker.empty')} />}
     </div>
   );
 }

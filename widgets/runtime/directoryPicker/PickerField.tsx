@@ -1,55 +1,39 @@
-// What a user picker looks like in a form: a select showing the chosen names
-// that opens the picker's dialog on a click, with a clear icon (clearing empties
-// the selection and confirms it, spec 03 §4) and a remove icon per tag when
-// multiple; and the names of stored ids, for read-only views and list cells.
-import { useState, type Dispatch, type MouseEvent, type ReactNode, type SetStateAction } from 'react';
+// A directory picker's field: a select that never drops down, showing the
+// chosen names; a click opens the picker's dialog (unless the field is
+// disabled). Its clear icon shows on hover when it may be cleared and holds
+// something, and clears at once (spec 03 §4); a tag's remove icon keeps the rest.
+import { useState, type MouseEvent } from 'react';
 import { Select } from 'antd';
-import { parseTypedId, type DirectoryNode } from '@core/api/directory';
 import type { FieldProps } from '../../contract';
-import { useApi } from '../ApiContext';
-import { bareId, directoryNameCache, useDirectoryNodes, useNamesText } from './directoryNames';
-import { storedIds, storedValue } from '../../userSelect/spec';
+import { PickerDialog, type PickerDialogProps } from './PickerDialog';
+import type { PickerChoice } from './types';
 
 /** Parts of the select that act on their own: its clear icon and a tag's remove icon. */
 const ownControls = '.ant-select-clear, .ant-select-selection-item-remove';
 
-/** A stored value nobody has named yet, as a node the selected pane can show. */
-export function placeholderNode(value: string): DirectoryNode {
-  const typed = parseTypedId(value);
-  return { id: typed?.id ?? value, fullName: bareId(value), type: typed?.type ?? 'user', parentId: '', icon: '', isLeaf: true, hasChildren: false };
-}
+/** What the dialog shows besides the selection: its title, sources, headings … */
+export type DialogSetup = Omit<PickerDialogProps, 'multiple' | 'initial' | 'onConfirm' | 'onCancel'>;
 
-export interface DialogRequest {
-  /** The stored values' nodes, in order (ids until their names arrive). */
-  initial: DirectoryNode[];
-  confirm(nodes: readonly DirectoryNode[]): void;
-  cancel(): void;
-}
-
-interface Props {
+export interface PickerFieldProps {
   field: FieldProps;
-  /** What a picked node stores: its id, or its typed id. */
-  valueOf(node: DirectoryNode): string;
-  dialog(request: DialogRequest): ReactNode;
+  /** What the value holds, named (a name still asked for is ''). */
+  choices: readonly PickerChoice[];
+  /** Stores the chosen ones (an empty list clears the value). */
+  store(choices: readonly PickerChoice[]): void;
+  dialog: DialogSetup;
 }
 
-export function PickerField({ field, valueOf, dialog }: Props) {
-  const api = useApi();
+export function PickerField({ field, choices, store, dialog }: PickerFieldProps) {
   const [open, setOpen] = useState(false);
   const multiple = field.props.multiple === true;
-  const values = storedIds(field.value);
-  const nodes = useDirectoryNodes(values);
-  const options = values.map((value, index) => ({ value, label: nodes ? (nodes[index]?.fullName ?? bareId(value)) : '' }));
-  const store = (chosen: readonly string[]) => field.onChange(storedValue(chosen, field.props));
+  const keys = choices.map((choice) => choice.key);
 
   const openDialog = (event: MouseEvent<HTMLDivElement>) => {
     if (field.disabled || (event.target instanceof Element && event.target.closest(ownControls))) return;
     setOpen(true);
   };
-  const confirm = (picked: readonly DirectoryNode[]) => {
-    const cache = directoryNameCache(api.transport);
-    picked.forEach((node) => cache.remember(node));
-    store(picked.map(valueOf));
+  const confirm = (selection: PickerChoice[]) => {
+    store(selection);
     setOpen(false);
     field.onBlur();
   };
@@ -60,39 +44,22 @@ export function PickerField({ field, valueOf, dialog }: Props) {
         id={field.id}
         open={false}
         mode={multiple ? 'multiple' : undefined}
-        value={multiple ? values : values[0]}
-        options={options}
+        value={multiple ? keys : keys[0]}
+        options={choices.map((choice) => ({ value: choice.key, label: choice.label }))}
         style={{ width: '100%' }}
         disabled={field.disabled}
         placeholder={field.placeholder}
         status={field.invalid ? 'error' : undefined}
         allowClear={field.props.clearable !== false}
         showSearch={false}
-        onChange={(next: string | string[] | undefined) => store(Array.isArray(next) ? next : next ? [next] : [])}
+        onChange={(next: string | string[] | undefined) => {
+          const kept = new Set(Array.isArray(next) ? next : next ? [next] : []);
+          store(choices.filter((choice) => kept.has(choice.key)));
+        }}
         onClick={openDialog}
         data-testid={`field-${field.name}`}
       />
-      {open &&
-        dialog({
-          initial: values.map((value, index) => nodes?.[index] ?? placeholderNode(value)),
-          confirm,
-          cancel: () => setOpen(false),
-        })}
+      {open && <PickerDialog {...dialog} multiple={multiple} initial={choices} onConfirm={confirm} onCancel={() => setOpen(false)} />}
     </>
   );
-}
-
-/** Stored ids as their names, joined by commas: asked of the server with every other value shown at the same moment. */
-export function DirectoryNames({ value, testId }: { value: unknown; testId?: string }) {
-  return <span data-testid={testId}>{useNamesText(storedIds(value))}</span>;
-}
-
-/**
- * A dialog's selection, starting from the stored values' nodes. When their
- * names arrive after the dialog opened, the entries still there show them.
- */
-export function useSelection(initial: readonly DirectoryNode[], same: (a: DirectoryNode, b: DirectoryNode) => boolean): [DirectoryNode[], Dispatch<SetStateAction<DirectoryNode[]>>] {
-  const [selected, setSelected] = useState<DirectoryNode[]>(() => [...initial]);
-  const named = selected.map((node) => initial.find((known) => same(known, node)) ?? node);
-  return [named, setSelected];
 }

@@ -1,0 +1,12 @@
+// The directory pickers' one runtime (organisation, department, position, role,
+// group, user and users pickers): the dialog (tabs of trees or lists, 已选,
+// 清空列表), the field that opens it, the sources of its tabs, and the batched
+// lookups that name stored values.
+export { PickerDialog, type PickerDialogProps, type SelectedHeading } from './PickerDialog';
+export { PickerField, type DialogSetup, type PickerFieldProps } from './PickerField';
+export { LookupCache, lookupCacheOf, useLookup, type LookupFetch, type LookupOptions } from './lookups';
+export { pickChoice, pickerNodes, type NodeMapping, type ServerNode } from './nodes';
+export { DirectoryNames, useDirectoryChoices, useDirectoryNodes } from './NamedText';
+export { bareId, directoryNodeCache, keyOfValue, nodeKey, rememberDirectoryNodes, typedValue, userValue, type ValueOf } from './userNames';
+export { choiceOfNode, levelTreeSource, pagedSource, userTreeSource, wholeTreeSource, type PageFetch, type UserChoices } from './userSources';
+export type { PickerChoice, PickerNode, PickerSource } from './types';
