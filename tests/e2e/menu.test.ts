@@ -102,7 +102,16 @@ describe('menus', () => {
     await choose('scheme-value-0-0', '当前用户');
     await stage.shoot('menu-scheme-form');
     await save();
-    await schemes.locator('tr', { hasText: 'mine' }).getByText('【负责人 等于 当前用户】').waitFor();
+    const scheme = schemes.locator('tr', { hasText: 'mine' });
+    await scheme.getByText('【负责人 等于 当前用户】').waitFor();
     await stage.shoot('menu-schemes');
+
+    // Opened again, the editor reads the stored condition back.
+    await scheme.getByTestId(/^action-editScheme-/).click();
+    await dialog().getByTestId('scheme-field-0-0').getByText('负责人 (ownerId)').waitFor();
+    await dialog().getByTestId('scheme-value-0-0').getByText('当前用户').waitFor();
+    const editing = dialog();
+    await editing.locator('.ant-modal-close').click();
+    await editing.waitFor({ state: 'detached' });
   });
 });
