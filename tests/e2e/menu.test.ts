@@ -2,21 +2,12 @@
 // a page entry added to the main application, a button added in its 按钮权限
 // drawer, and a data scheme written with the condition editor in its 数据权限
 // drawer over a data field added there.
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import { openStage, type Stage } from './browser';
+import { describe, it } from 'vitest';
+import { stageForFile } from './browser';
 
-let stage: Stage;
 const password = 'Kiln2026ok';
 
-beforeAll(async () => {
-  stage = await openStage({ adminPassword: password });
-});
-afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') await stage.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
-});
-afterAll(async () => {
-  await stage?.close();
-});
+const stage = stageForFile({ adminPassword: password });
 
 const dialog = () => stage.page.locator('.ant-modal:visible').last();
 /** The drawer a row or toolbar action opened, by the page it draws. */
