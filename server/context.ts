@@ -57,7 +57,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),
     downloads: new DownloadService(db),
-    files: new FileService(db, new LocalFileStore(path.join(config.dataDir, 'files')), sysConfig),
+    files: new FileService(db, new LocalFileStore(path.join(config.dataDir, 'files')), sysConfig, grants),
     billNumbers: new BillRuleService(db),
     pages,
     routes: [],

@@ -15,6 +15,8 @@ export interface SaveContext {
   /** A new record, or a change to one (values filled on create are then kept by the store). */
   mode: 'create' | 'update';
   now: number;
+  /** The menu entry (enCode) the saving route belongs to, '' for none: attached files become readable by its readers. */
+  module: string;
   /** The saver's main organisation and main position, looked up once per save by the first field that needs them. */
   placement?: Promise<{ organizeId: string; positionId: string }>;
 }
@@ -52,7 +54,7 @@ const billNumber: SaveHook = async (_value, field, context) => {
 };
 
 const hooks: Record<ServerHook, SaveHook> = {
-  ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session.userId, context.session.isAdministrator)),
+  ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session.userId, context.session.isAdministrator, undefined, context.module)),
   sanitizeHtml: async (value) => (typeof value === 'string' ? sanitizeHtml(value) : value),
   systemValue,
   billNumber,

@@ -258,6 +258,16 @@ describe('download links', () => {
     expect((await files(other).downloadLink('annex', fileId)).code).toBe(200);
   });
 
+  it('are handed, once a record of a menu entry holds the file, only to those who may open that entry', async () => {
+    const { fileId } = (await upload(member, 'annex', 'sample', 'sample.txt')).data;
+    // The widget gallery's records: developers open it (李娜 is one), staff do not (胡超).
+    await kiln().files.attachEntries([{ fileId }], await userIdOf(member), false, undefined, 'devTools.widgetGallery');
+    expect((await files(other).downloadLink('annex', fileId)).code).toBe(200);
+    const staff = await memberOf(server, 'huchao');
+    expect(await files(staff).downloadLink('annex', fileId)).toMatchObject({ code: 403, msg: '您没有权限查看该文件' });
+    expect((await files(member).downloadLink('annex', fileId)).code).toBe(200);
+  });
+
   it('pack several files into one zip as it is sent, repeated names made unique', async () => {
     const a = (await upload(member, 'annex', 'first', 'a.txt')).data.fileId;
     const b = (await upload(member, 'annex', 'second', 'a.txt')).data.fileId;

@@ -14,6 +14,7 @@ import type { FileTable } from './tables';
 import { newId } from '../../db/ids';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SysConfigStore } from '../system/sysConfig';
+import type { GrantService } from '../../auth/grants';
 import type { FileStore } from './storage';
 import { cleanFileName, extensionOf } from './fileNames';
 import { inlineImageTypes, judgeFileType, textExtensions } from './fileTypes';
@@ -71,6 +72,7 @@ export class FileService {
     private readonly db: Kysely<Database>,
     private readonly files: FileStore,
     private readonly sysConfig: SysConfigStore,
+    private readonly grants: GrantService,
   ) {}
 
   async limits(): Promise<FileLimits> {
@@ -119,6 +121,7 @@ export class FileService {
         access_key: randomBytes(18).toString('base64url'),
         created_at: Date.now(),
         attached_at: null,
+        attached_module: '',
       };
       await this.db.insertInto('base_file').values(row).execute();
       return row;
@@ -157,28 +160,36 @@ export class FileService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  /** The owner, an administrator, or anyone signed in once a saved record holds the file. */
-  mayRead(row: FileRow, reader: FileReader): boolean {
-    return row.owner_id === reader.userId || reader.isAdministrator || row.attached_at !== null;
+  /**
+   * The owner, an administrator, or — once a saved record holds the file — whoever
+   * may open the menu entry of that record's form (anyone signed in for records of
+   * no entry, such as avatars and signatures).
+   */
+  async mayRead(row: FileRow, reader: FileReader): Promise<boolean> {
+    if (row.owner_id === reader.userId || reader.isAdministrator) return true;
+    if (row.attached_at === null) return false;
+    return row.attached_module === '' || this.grants.mayUse(reader.userId, row.attached_module);
   }
 
   /** The file for a reader: 404 when it does not exist, 403 when the rule above says no. */
   async readable(id: string, reader: FileReader): Promise<FileRow> {
     const row = await this.find(id);
     if (!row) throw fileNotFound();
-    if (!this.mayRead(row, reader)) throw new ApiError(403, { key: 'file.notYours' });
+    if (!(await this.mayRead(row, reader))) throw new ApiError(403, { key: 'file.notYours' });
     return row;
   }
 
   /** Several files for a reader, in the order asked, read in one query; refused as `readable` refuses the first it would. */
   async readableAll(ids: readonly string[], reader: FileReader): Promise<FileRow[]> {
     const byId = await this.rowsById(ids);
-    return ids.map((id) => {
+    const rows: FileRow[] = [];
+    for (const id of ids) {
       const row = byId.get(id);
       if (!row) throw fileNotFound();
-      if (!this.mayRead(row, reader)) throw new ApiError(403, { key: 'file.notYours' });
-      return row;
-    });
+      if (!(await this.mayRead(row, reader))) throw new ApiError(403, { key: 'file.notYours' });
+      rows.push(row);
+    }
+    return rows;
   }
 
   /** The stored bytes (throws StoredFileMissing when they are gone). */
@@ -232,7 +243,7 @@ export class FileService {
    * name, size, extension and link from the server, never from the browser —
    * and marks the files attached. Pass the save's transaction as `db`.
    */
-  async attachEntries(entries: unknown, userId: string, isAdministrator: boolean, db: Kysely<Database> = this.db): Promise<FileEntry[]> {
+  async attachEntries(entries: unknown, userId: string, isAdministrator: boolean, db: Kysely<Database> = this.db, module = ''): Promise<FileEntry[]> {
     const wanted = entriesOf(entries);
     const ids = [...new Set(wanted.map((entry) => entry.fileId))];
     const byId = await this.rowsById(ids, db);
@@ -241,7 +252,7 @@ export class FileService {
       if (!row) throw badRequest('file.entryMissing', { name: entry.name });
       if (row.owner_id !== userId && row.attached_at === null && !isAdministrator) throw badRequest('file.entryForeign', { name: entry.name });
     }
-    await this.markAttached(ids, db);
+    await this.markAttached(ids, db, Date.now(), module);
     return wanted.map((entry) => this.entryOf(byId.get(entry.fileId) as FileRow));
   }
 
@@ -251,9 +262,9 @@ export class FileService {
     await this.files.delete(row.storage_key);
   }
 
-  /** Marks files as held by a saved record (they become readable by anyone signed in). */
-  async markAttached(ids: readonly string[], db: Kysely<Database> = this.db, now = Date.now()): Promise<void> {
+  /** Marks files as held by a saved record of the menu entry `module` ('' for none): they become readable by its readers. */
+  async markAttached(ids: readonly string[], db: Kysely<Database> = this.db, now = Date.now(), module = ''): Promise<void> {
     if (ids.length === 0) return;
-    await db.updateTable('base_file').set({ attached_at: now }).where('id', 'in', [...ids]).where('attached_at', 'is', null).execute();
+    await db.updateTable('base_file').set({ attached_at: now, attached_module: module }).where('id', 'in', [...ids]).where('attached_at', 'is', null).execute();
   }
 }

@@ -1,5 +1,6 @@
 // Stored files and one-use download links, added to the typed schema
 // (server/db/schema.ts) by declaration merging.
+import type { Generated } from 'kysely';
 
 /** A stored file: its bytes live in the file store under storage_key. */
 export interface FileTable {
@@ -23,6 +24,8 @@ export interface FileTable {
   created_at: number;
   /** When a saved record first referred to it; null while only its owner holds it. */
   attached_at: number | null;
+  /** The menu entry (enCode) of the form whose record first held it; '' for records of no entry. */
+  attached_module: Generated<string>;
 }
 
 export type DownloadKind = 'content' | 'file' | 'preview' | 'pack';
