@@ -1,7 +1,8 @@
 // What an import is made of: its columns (field, header title, whether it is
 // required, how a cell's text becomes a value and when it is refused), and
 // the module's two steps: turning the checked rows into records with lookups
-// made once for the whole file, and saving one record.
+// made once for the whole file, and saving the records (all in one
+// transaction, or one by one).
 import type { Language, MessageRef } from '@core/i18n/text';
 import type { ImportRow } from '@core/api/imports';
 import { checkRule, type RuleId } from '@core/rules';
@@ -76,9 +77,19 @@ export interface ImportDefinition<R> {
    * database are found here too. Answers one outcome per row, in order.
    */
   resolve(rows: readonly CheckedRow[], context: ImportContext): Promise<RowOutcome<R>[]>;
-  /** Saves one record, all or nothing, in its own transaction; a refusal (ApiError) fails that row only. */
-  save(record: R, context: ImportContext): Promise<void>;
+  /**
+   * Saves all the records in one transaction, each whole or not at all: a
+   * record refused (an ApiError, or a unique index) fails alone and the others
+   * are kept. Answers one outcome per record, in order; any other error saves
+   * nothing. Used rather than `save` when given.
+   */
+  saveAll?(records: readonly R[], context: ImportContext): Promise<SaveOutcome[]>;
+  /** Saves one record, all or nothing, in its own transaction; a refusal (ApiError) fails that row only. Needed when `saveAll` is not given. */
+  save?(record: R, context: ImportContext): Promise<void>;
 }
+
+/** What became of one record of `saveAll`: null when saved, else the error that refused it alone. */
+export type SaveOutcome = { refusal: unknown } | null;
 
 /** Cell checks the modules share. */
 export const cells = {

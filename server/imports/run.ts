@@ -1,11 +1,12 @@
 // Importing the rows sent back from the preview: each cell checked by its
 // column, repeats inside the file found, the rest handed to the module to
-// resolve in one pass, then each record saved on its own, so one bad row never
-// stops the others and a row is saved whole or not at all.
+// resolve in one pass, then the records saved (all in one transaction when the
+// module can, else one by one), each whole or not at all, so one bad row never
+// stops the others.
 import type { ImportFailure, ImportResult, ImportRow } from '@core/api/imports';
 import { ApiError } from '../http/errors';
 import { uniqueViolationMessage } from '../http/constraints';
-import type { CheckedRow, ImportColumn, ImportContext, ImportDefinition } from './columns';
+import type { CheckedRow, ImportColumn, ImportContext, ImportDefinition, SaveOutcome } from './columns';
 
 const defaultMaxLength = 100;
 
@@ -57,6 +58,24 @@ function refusalText(error: unknown, context: ImportContext): string | null {
   return duplicate ? context.say(duplicate) : null;
 }
 
+/** The records saved all at once when the import can (`saveAll`), else one by one, each in its own transaction. */
+async function saveRecords<R>(definition: ImportDefinition<R>, records: readonly R[], context: ImportContext): Promise<SaveOutcome[]> {
+  if (definition.saveAll) return definition.saveAll(records, context);
+  const { save } = definition;
+  if (!save) throw new Error(`The import of ${definition.noun} has no way to save`);
+  const outcomes: SaveOutcome[] = [];
+  for (const record of records) {
+    try {
+      await save(record, context);
+      outcomes.push(null);
+    } catch (error) {
+      if (refusalText(error, context) === null) throw error;
+      outcomes.push({ refusal: error });
+    }
+  }
+  return outcomes;
+}
+
 export async function runImport<R>(definition: ImportDefinition<R>, list: readonly Record<string, unknown>[], context: ImportContext): Promise<ImportResult> {
   const { columns } = definition;
   const rows = list.map((row) => normaliseRow(columns, row));
@@ -82,22 +101,26 @@ export async function runImport<R>(definition: ImportDefinition<R>, list: readon
   const ready = checked.filter((row) => errors[row.index].length === 0);
 
   const outcomes = ready.length ? await definition.resolve(ready, context) : [];
-  let saved = 0;
+  const records: { index: number; record: R }[] = [];
   for (const [i, row] of ready.entries()) {
     const outcome = outcomes[i];
     if (!outcome) throw new Error(`The import of ${definition.noun} resolved ${outcomes.length} of ${ready.length} rows`);
-    if ('errors' in outcome) {
-      errors[row.index].push(...outcome.errors);
+    if ('errors' in outcome) errors[row.index].push(...outcome.errors);
+    else records.push({ index: row.index, record: outcome.record });
+  }
+  const refusals = records.length ? await saveRecords(definition, records.map((entry) => entry.record), context) : [];
+  let saved = 0;
+  for (const [i, { index }] of records.entries()) {
+    const refused = refusals[i];
+    if (refused === undefined) throw new Error(`The import of ${definition.noun} saved ${refusals.length} of ${records.length} records`);
+    if (!refused) {
+      saved += 1;
       continue;
     }
-    try {
-      await definition.save(outcome.record, context);
-      saved += 1;
-    } catch (error) {
-      const text = refusalText(error, context);
-      if (text === null) throw error;
-      errors[row.index].push(text);
-    }
+    const text = refusalText(refused.refusal, context);
+    // A save answers only refusals as outcomes; anything else is a fault of the server.
+    if (text === null) throw refused.refusal;
+    errors[index].push(text);
   }
 
   const separator = context.say({ key: 'import.separator' });

@@ -2,13 +2,18 @@
 // as .xlsx with the titles; uploads are refused by size, extension, content and
 // row count in the spec's words; good rows become users with their
 // organisations, positions, roles and manager resolved from names and codes;
-// bad and duplicate rows fail one by one with their reasons, and export as .xlsx.
+// bad and duplicate rows fail one by one with their reasons (a row the user
+// checks or the database refuse rolls back alone, the others are created
+// whole), and export as .xlsx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { importApi, type ImportFailure, type ImportRow } from '@core/api/imports';
 import { dictionaryApi } from '@core/api/dictionary';
 import { userImportRoutes } from '@server/modules/users/importRoutes';
-import { initialUserPassword } from '@server/modules/users/service';
+import type { UserInput } from '@core/api/users';
+import { ApiError } from '@server/http/errors';
+import { uniqueViolationMessage } from '@server/http/constraints';
+import { initialUserPassword, UserService } from '@server/modules/users/service';
 import { issueCaptcha, memberOf, passwordDigest, startAsAdmin, testCaptcha, type TestClient, type TestServer } from './harness';
 
 const base = '/api/permission/Users';
@@ -249,6 +254,87 @@ describe('importing', () => {
     });
     // Each failed row comes back as sent, with every column.
     expect(result.data.failResult[0]).toEqual(expect.objectContaining({ account: 'liuyang', description: '', errorsInfo: '账户“liuyang”已存在' }));
+  });
+
+  it('fails a row refused by the user checks or by the database in the middle of good ones alone, and creates the others whole', async () => {
+    const db = server.app.kiln.db;
+    // A role of the market department only, which a user of 研发部 cannot hold (the import leaves that check to the service).
+    await db.insertInto('base_role').values({ id: 'role-import-market', en_code: 'importMarketOnly', full_name: '导入市场专用', sort_code: 9, enabled_mark: 1, created_at: Date.now(), global_mark: 0 }).execute();
+    await db.insertInto('base_organize_relation').values({ id: 'rel-import-market', organize_id: await idOf('base_organize', 'market'), object_type: 'Role', object_id: 'role-import-market' }).execute();
+    // A unique index the checks know nothing of: the second user given this role is refused by the
+    // database, after its user row is written, which must then go too.
+    await db.insertInto('base_role').values({ id: 'role-import-once', en_code: 'importOnce', full_name: '导入唯一角色', sort_code: 9, enabled_mark: 1, created_at: Date.now(), global_mark: 1 }).execute();
+    await db.schema.createIndex('ux_import_test_once').on('base_user_relation').column('object_id').unique().where('object_id', '=', 'role-import-once').execute();
+    try {
+      const good = (account: string, extra: ImportRow = {}): ImportRow => ({ account, realName: '整行', gender: '男', organizeId: 'rd', positionId: 'tester', roleId: 'staff', ...extra });
+      const result = await api.importData([
+        good('whole1'),
+        good('whole2', { roleId: '导入市场专用' }),
+        good('whole3', { roleId: 'staff,导入唯一角色' }),
+        good('whole4', { roleId: 'staff,导入唯一角色' }),
+        good('whole5'),
+      ]);
+      expect(result.code).toBe(200);
+      expect(result.data).toMatchObject({ resultType: 1, snum: 3, fnum: 2 });
+      expect(result.data.failResult.map((failure) => [failure.account, failure.errorsInfo])).toEqual([
+        ['whole2', '角色不属于所选组织'],
+        ['whole4', '数据已存在'],
+      ]);
+      expect(await userByAccount('whole2')).toBeUndefined();
+      expect(await userByAccount('whole4')).toBeUndefined();
+      for (const account of ['whole1', 'whole3', 'whole5']) {
+        const user = (await userByAccount(account))!;
+        expect(await relationsOf(user.id)).toEqual([
+          { object_type: 'Organize', object_id: await idOf('base_organize', 'rd') },
+          { object_type: 'Position', object_id: await idOf('base_position', 'tester') },
+          { object_type: 'Role', object_id: await idOf('base_role', 'staff') },
+          ...(account === 'whole3' ? [{ object_type: 'Role', object_id: 'role-import-once' }] : []),
+        ]);
+      }
+      // Nothing of the refused rows is left behind: every membership belongs to a user.
+      const orphans = await db
+        .selectFrom('base_user_relation as r')
+        .select('r.id')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('base_user as u').select('u.id').whereRef('u.id', '=', 'r.user_id'))))
+        .execute();
+      expect(orphans).toEqual([]);
+    } finally {
+      await db.schema.dropIndex('ux_import_test_once').execute();
+    }
+  });
+
+  it('creates many users in one transaction through the service, each whole or refused alone', async () => {
+    const db = server.app.kiln.db;
+    const adminUser = (await userByAccount('admin'))!;
+    const rd = await idOf('base_organize', 'rd');
+    const staff = await idOf('base_role', 'staff');
+    const input = (account: string, extra: Partial<UserInput> = {}): UserInput => ({ account, realName: '批量', gender: 1, sortCode: 0, enabledMark: 1, organizeIds: [rd], positionIds: [], roleIds: [staff], ...extra });
+    // As above: a role the database lets only one user hold.
+    await db.insertInto('base_role').values({ id: 'role-many-once', en_code: 'manyOnce', full_name: '批量唯一角色', sort_code: 9, enabled_mark: 1, created_at: Date.now(), global_mark: 1 }).execute();
+    await db.schema.createIndex('ux_import_test_many').on('base_user_relation').column('object_id').unique().where('object_id', '=', 'role-many-once').execute();
+    const once = { roleIds: [staff, 'role-many-once'] };
+    try {
+      const before = await userCount();
+      const outcomes = await new UserService(server.app.kiln).createMany(
+        [input('many1', once), input('MANY1'), input('many2', { organizeIds: ['no-such-organize'] }), input('many3', once), input('many4', { managerId: 'nobody' }), input('many5')],
+        { userId: adminUser.id, isAdministrator: true },
+      );
+      // Each refusal's message key: the checks' ApiErrors, and the database's unique index.
+      const reasons = outcomes.map((outcome) => {
+        if (!('refusal' in outcome)) return null;
+        return outcome.refusal instanceof ApiError ? outcome.refusal.message_.key : uniqueViolationMessage(outcome.refusal as Error)?.key;
+      });
+      expect(reasons).toEqual([null, 'user.accountExists', 'user.organizeNotFound', 'duplicate.record', 'user.managerNotFound', null]);
+      expect(await userCount()).toBe(before + 2);
+      expect(await userByAccount('many3')).toBeUndefined();
+      for (const [i, account, roles] of [[0, 'many1', 2], [5, 'many5', 1]] as const) {
+        const user = (await userByAccount(account))!;
+        expect(user.id).toBe((outcomes[i] as { id: string }).id);
+        expect((await relationsOf(user.id)).filter((relation) => relation.object_type === 'Role')).toHaveLength(roles);
+      }
+    } finally {
+      await db.schema.dropIndex('ux_import_test_many').execute();
+    }
   });
 
   it('reads an organisation path from its last levels only, in order', async () => {

@@ -1,20 +1,12 @@
 // The user import's look-ups: every name or code the file gives for
 // organisations, managers, positions, roles and dictionary items read in one
 // query per column for the whole file (in slices of a thousand values only
-// when a file names more), then matched row by row in memory.
+// when a file names more), then matched row by row in memory. Accounts already
+// taken are the service's look-up (userInput's takenAccounts).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { organizePath } from '../organize/paths';
-
-/** Values per `in (…)` list, well under SQLite's and PostgreSQL's parameter limits. */
-const slice = 1000;
-
-async function inSlices<T>(values: readonly string[], read: (part: string[]) => Promise<T[]>): Promise<T[]> {
-  const distinct = [...new Set(values)];
-  const rows: T[] = [];
-  for (let i = 0; i < distinct.length; i += slice) rows.push(...(await read(distinct.slice(i, i + slice))));
-  return rows;
-}
+import { inSlices } from './userInput';
 
 /** A match: the one id, or why there is none. */
 export type Match = { id: string } | { problem: 'notFound' | 'ambiguous' | 'outside' };
@@ -32,13 +24,6 @@ function byCodeOrName<T extends Named>(candidates: readonly T[], text: string): 
   const byName = candidates.filter((row) => row.full_name === text);
   if (byName.length === 1) return { match: byName[0], ambiguous: false };
   return { ambiguous: byName.length > 1 || byCode.length > 1 };
-}
-
-/** Accounts already taken, lower-cased (accounts are unique whatever their case). */
-export async function takenAccounts(db: Kysely<Database>, accounts: readonly string[]): Promise<Set<string>> {
-  const lowered = accounts.map((account) => account.toLowerCase());
-  const rows = await inSlices(lowered, (part) => db.selectFrom('base_user').select(sql<string>`lower(account)`.as('account')).where(sql<string>`lower(account)`, 'in', part).execute());
-  return new Set(rows.map((row) => row.account));
 }
 
 /** Users by lower-cased account (managers). */

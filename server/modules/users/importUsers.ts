@@ -1,14 +1,17 @@
 // The user import (JNPF's user template): its columns, and how the rows become
 // users. Names and codes are turned into ids with one look-up per column for
 // the whole file; accounts already taken are refused; each user then meets the
-// user form's own rules before the service creates it, as a form save would.
+// user form's own rules before the service creates it, as a form save would;
+// the users are created together in one transaction, each whole or not at all.
 import type { Kysely } from 'kysely';
 import { userDictionaries, userExportColumns, type UserInput, type UserState } from '@core/api/users';
 import { conditionIssues, prepareValues, type CompiledForm, type FormValues } from '@core/form';
 import type { Database } from '../../db/schema';
 import { validateBody } from '../../http/bodyValidator';
-import { cells, type CheckedRow, type ImportColumn, type ImportContext, type RowOutcome } from '../../imports/columns';
-import { dictionaryMatcher, organizeMatcher, positionMatcher, roleMatcher, takenAccounts, usersByAccount, type Match } from './importLookups';
+import { cells, type CheckedRow, type ImportColumn, type ImportContext, type RowOutcome, type SaveOutcome } from '../../imports/columns';
+import { dictionaryMatcher, organizeMatcher, positionMatcher, roleMatcher, usersByAccount, type Match } from './importLookups';
+import type { UserService } from './service';
+import { takenAccounts } from './userInput';
 
 type ColumnField = (typeof userExportColumns)[number];
 type DictionaryField = keyof typeof userDictionaries;
@@ -183,4 +186,17 @@ export async function resolveUsers(db: Kysely<Database>, form: CompiledForm, row
     }
     return { record: { input: prepared as unknown as UserInput } };
   });
+}
+
+/**
+ * Creates the imported users in one transaction (the import's `saveAll`):
+ * each created whole, as the user form's save would, or refused alone.
+ */
+export async function saveImportedUsers(users: UserService, records: readonly (UserImportRecord & { passwordHash: string })[], context: ImportContext): Promise<SaveOutcome[]> {
+  const created = await users.createMany(
+    records.map((record) => record.input),
+    context.session,
+    { passwordHash: records[0]?.passwordHash },
+  );
+  return created.map((outcome) => ('refusal' in outcome ? { refusal: outcome.refusal } : null));
 }

@@ -2,22 +2,23 @@
 // the request's DataScope, read with their memberships, and saved with their
 // organisations, positions and roles replaced in one transaction. New users get
 // the initial password and must change it at their first sign-in.
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { Paged } from '@core/api/envelope';
 import type { UserInfo, UserInput, UserQuery, UserRow } from '@core/api/users';
 import type { Kiln } from '../../context';
 import type { Database } from '../../db/schema';
-import type { RelationObjectType, UserTable } from './tables';
+import type { UserRelationTable, UserTable } from './tables';
 import { newId } from '../../db/ids';
 import { containsText } from '../../db/search';
 import { ApiError, forbidden } from '../../http/errors';
+import { uniqueViolationMessage } from '../../http/constraints';
 import type { SessionContext } from '../../http/routeAccess';
 import type { DataScope } from '../../permission/dataScope';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
-import { mainSystemId } from '../../db/migrations/0002_main_system_and_dev_menu';
+import { allOrEachAlone } from '../../imports/savepoints';
 import { subtreeCondition } from '../organize/paths';
 import { userNames } from './names';
-import { checkCertificate, checkReferences, referencesOf, refuse, type UserReferences } from './userInput';
+import { checkCertificate, checkNewUsers, checkReferences, newUserColumns, profileColumns, referencesOf, refuse, relationRows, type UserReferences } from './userInput';
 import { stateOf, userStates } from './userStates';
 
 /**
@@ -48,30 +49,36 @@ type User = Selectable<UserTable>;
 type Row = Pick<User, 'id' | 'account' | 'real_name' | 'gender' | 'mobile' | 'email' | 'organize_id' | 'position_id' | 'manager_id' | 'description' | 'created_at' | 'sort_code' | 'enabled_mark' | 'lock_until'>;
 const rowColumns = ['u.id', 'u.account', 'u.real_name', 'u.gender', 'u.mobile', 'u.email', 'u.organize_id', 'u.position_id', 'u.manager_id', 'u.description', 'u.created_at', 'u.sort_code', 'u.enabled_mark', 'u.lock_until'] as const;
 
-/** The columns a user's form fills (account, organisation and password are set apart). */
-function profileColumns(input: UserInput) {
-  const text = (value: string | null | undefined) => (value ?? '').trim();
-  return {
-    real_name: input.realName.trim(),
-    gender: input.gender,
-    email: text(input.email),
-    mobile: text(input.mobilePhone),
-    ranks: text(input.ranks),
-    entry_date: input.entryDate ?? null,
-    sort_code: input.sortCode,
-    description: input.description ?? '',
-    nation: text(input.nation),
-    native_place: text(input.nativePlace),
-    certificates_type: text(input.certificatesType),
-    certificates_number: text(input.certificatesNumber),
-    education: text(input.education),
-    birthday: input.birthday ?? null,
-    tele_phone: text(input.telePhone),
-    landline: text(input.landline),
-    urgent_contacts: text(input.urgentContacts),
-    urgent_tele_phone: text(input.urgentTelePhone),
-    postal_address: input.postalAddress ?? '',
-  };
+/** Rows per multi-row insert: a user has about 40 columns, a membership 4, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const usersPerInsert = 200;
+const relationsPerInsert = 1000;
+
+function slices<T>(items: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
+  return parts;
+}
+
+/** What refuses one new user of many and no other: a check's ApiError, or the database's unique index (a user saved meanwhile). */
+const isRowRefusal = (error: unknown) => error instanceof ApiError || (error instanceof Error && uniqueViolationMessage(error) !== null);
+
+/** The new user's id, or why it was not created. */
+export type CreateOutcome = { id: string } | { refusal: unknown };
+
+/** A new user ready to write. */
+interface NewUser {
+  row: Insertable<UserTable>;
+  imageId: string | null;
+  relations: Insertable<UserRelationTable>[];
+}
+
+type Image = Awaited<ReturnType<Kiln['files']['ownImage']>>;
+
+/** A head icon as sent: `wanted` null when none was sent (the stored one stays), '' when cleared. */
+interface SentIcon {
+  wanted: string | null;
+  image?: Image;
+  refusal?: ApiError;
 }
 
 export class UserService {
@@ -203,71 +210,96 @@ export class UserService {
     };
   }
 
-  private async checkAccount(db: Kysely<Database>, account: string): Promise<void> {
-    const taken = await db.selectFrom('base_user').select('id').where(sql<boolean>`lower(account) = ${account.toLowerCase()}`).executeTakeFirst();
-    if (taken) throw refuse('account', 'user.accountExists');
-  }
-
   /**
-   * Creates a user (the import wizard calls this too). `passwordHash` lets a
+   * Creates a user in one transaction: its checks (the first problem is
+   * refused), then the user with its memberships. `passwordHash` lets a
    * caller creating many users hash the initial password once.
    */
   async create(input: UserInput, actor: Actor, options: { passwordHash?: string } = {}): Promise<string> {
-    const refs = referencesOf(input);
+    const prepared = await this.prepareNew([input], actor, options);
+    return this.db.transaction().execute(async (trx) => {
+      const [user] = await this.checkNew(trx, [input], prepared);
+      if ('refusal' in user) throw user.refusal;
+      await this.insertNew(trx, [user]);
+      return user.row.id;
+    });
+  }
+
+  /**
+   * Creates users, each as `create` would, in one transaction: the checks for
+   * all of them take a few queries, the good ones are written with multi-row
+   * inserts, and each user is created whole or refused alone (its first
+   * problem, an ApiError; or the database's unique index). Answers one
+   * outcome per input, in order.
+   */
+  async createMany(inputs: readonly UserInput[], actor: Actor, options: { passwordHash?: string } = {}): Promise<CreateOutcome[]> {
+    if (inputs.length === 0) return [];
+    const prepared = await this.prepareNew(inputs, actor, options);
+    const trx = await this.db.startTransaction().execute();
+    try {
+      const users = await this.checkNew(trx, inputs, prepared);
+      const ready = users.filter((user): user is NewUser => !('refusal' in user));
+      const saved = await allOrEachAlone(trx, ready, (db, part) => this.insertNew(db, part), isRowRefusal);
+      const refusals = new Map(ready.map((user, i) => [user, saved[i]]));
+      await trx.commit().execute();
+      return users.map((user) => ('refusal' in user ? user : (refusals.get(user) ?? { id: user.row.id })));
+    } catch (error) {
+      // The error that stopped the save is the one to answer, even if the rollback fails too.
+      await trx
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** What new users need before their transaction: the configuration, the password's hash and the head icons' images. */
+  private async prepareNew(inputs: readonly UserInput[], actor: Actor, options: { passwordHash?: string }) {
     const config = await this.kiln.sysConfig.get();
     const passwordHash = options.passwordHash ?? (await hashPasswordDigest(passwordDigest(initialPasswordOf(config))));
-    const id = newId();
-    const now = Date.now();
-    await this.db.transaction().execute(async (trx) => {
-      await this.checkAccount(trx, input.account.trim());
-      await checkReferences(trx, refs, null);
-      await checkCertificate(trx, input);
-      const headIcon = await this.headIconOf(trx, input.headIcon, '', actor);
-      await trx
-        .insertInto('base_user')
-        .values({
-          id,
-          account: input.account.trim(),
-          password_hash: passwordHash,
-          head_icon: headIcon,
-          organize_id: refs.organizeIds[0],
-          position_id: refs.positionIds[0] ?? '',
-          manager_id: refs.managerId,
-          enabled_mark: input.enabledMark === 0 ? 0 : 1,
-          change_password_date: null,
-          log_error_count: 0,
-          lock_until: input.enabledMark === 2 ? now + config.lockTime * 60_000 : null,
-          prev_log_time: null,
-          prev_log_ip: '',
-          last_log_time: null,
-          last_log_ip: '',
-          log_success_count: 0,
-          theme: 'classic',
-          language: '',
-          portal_id: '',
-          sign_img: '',
-          system_id: mainSystemId,
-          signature: '',
-          created_at: now,
-          updated_at: now,
-          creator_user_id: actor.userId,
-          ...profileColumns(input),
-        })
-        .execute();
-      await this.relate(trx, id, refs);
+    const icons = await Promise.all(inputs.map((input) => this.sentIcon(input.headIcon, actor)));
+    return { lockMinutes: config.lockTime, passwordHash, icons, actor, now: Date.now() };
+  }
+
+  /** Each new user's rows to write, or its first problem: account, references, ID number, head icon (as a form save checks them). */
+  private async checkNew(trx: Transaction<Database>, inputs: readonly UserInput[], prepared: Awaited<ReturnType<UserService['prepareNew']>>): Promise<(NewUser | { refusal: ApiError })[]> {
+    const checked = await checkNewUsers(trx, inputs);
+    return checked.map(({ refs, problem }, i) => {
+      const icon = prepared.icons[i];
+      const refusal = problem ?? icon.refusal;
+      if (refusal) return { refusal };
+      const id = newId();
+      const row = {
+        ...newUserColumns(inputs[i], refs, prepared.lockMinutes, prepared.now),
+        id,
+        password_hash: prepared.passwordHash,
+        head_icon: icon.image ? this.kiln.files.linkOf(icon.image) : '',
+        creator_user_id: prepared.actor.userId,
+      };
+      return { row, imageId: icon.image?.id ?? null, relations: relationRows(id, refs) };
     });
-    return id;
+  }
+
+  /** Writes new users with their memberships and marks their head icons attached: a few statements for any number. */
+  private async insertNew(db: Kysely<Database>, users: readonly NewUser[]): Promise<void> {
+    await this.kiln.files.markAttached(
+      users.flatMap((user) => (user.imageId ? [user.imageId] : [])),
+      db,
+    );
+    for (const part of slices(users.map((user) => user.row), usersPerInsert)) await db.insertInto('base_user').values(part).execute();
+    for (const part of slices(users.flatMap((user) => user.relations), relationsPerInsert)) await db.insertInto('base_user_relation').values(part).execute();
   }
 
   async update(id: string, input: UserInput, actor: Actor, scope: DataScope): Promise<void> {
     const refs = referencesOf(input);
     const config = await this.kiln.sysConfig.get();
     if (!actor.isAdministrator && config.adminIds.includes(id)) throw forbidden('user.administratorProtected');
+    const icon = await this.sentIcon(input.headIcon, actor);
     await this.db.transaction().execute(async (trx) => {
       const existing = await this.visible(id, scope, trx);
       await checkReferences(trx, refs, id);
       await checkCertificate(trx, input);
-      const headIcon = await this.headIconOf(trx, input.headIcon, existing.head_icon, actor);
+      const headIcon = await this.storedIcon(trx, icon, existing.head_icon);
       const state = await userStates.change(this.kiln, trx, existing, input.enabledMark, actor, config);
       await trx
         .updateTable('base_user')
@@ -282,26 +314,34 @@ export class UserService {
   }
 
   private async relate(trx: Transaction<Database>, userId: string, refs: UserReferences): Promise<void> {
-    const rows = ([['Organize', refs.organizeIds], ['Position', refs.positionIds], ['Role', refs.roleIds]] as [RelationObjectType, string[]][]).flatMap(([type, ids]) =>
-      ids.map((objectId) => ({ id: newId(), user_id: userId, object_type: type, object_id: objectId })),
-    );
+    const rows = relationRows(userId, refs);
     if (rows.length > 0) await trx.insertInto('base_user_relation').values(rows).execute();
   }
 
   /**
-   * The head icon to store: unchanged, cleared, or an image the acting user
-   * uploaded (its link or its file id), which the user's record then holds.
+   * A head icon as sent, read before the save's transaction (SQLite has one
+   * connection, which the transaction holds): none sent (keep the stored
+   * one), cleared, an image the acting user uploaded (its link or its file
+   * id), or why it is refused.
    */
-  private async headIconOf(trx: Transaction<Database>, sent: string | undefined, stored: string, actor: Actor): Promise<string> {
-    const wanted = (sent ?? stored).trim();
-    if (wanted === stored || wanted === '') return wanted;
+  private async sentIcon(sent: string | undefined, actor: Actor): Promise<SentIcon> {
+    if (sent === undefined) return { wanted: null };
+    const wanted = sent.trim();
+    const refusal = { wanted, refusal: refuse('headIcon', 'user.headIconInvalid') };
+    if (wanted === '') return { wanted };
     const fileId = /^\d{1,40}$/.test(wanted) ? wanted : /^\/api\/file\/Image\/(\d{1,40})\?/.exec(wanted)?.[1];
-    if (!fileId) throw refuse('headIcon', 'user.headIconInvalid');
-    const image = await this.kiln.files.ownImage(fileId, actor.userId).catch(() => {
-      throw refuse('headIcon', 'user.headIconInvalid');
-    });
-    await this.kiln.files.markAttached([image.id], trx);
-    return this.kiln.files.linkOf(image);
+    if (!fileId) return refusal;
+    const image = await this.kiln.files.ownImage(fileId, actor.userId).catch(() => null);
+    return image ? { wanted, image } : refusal;
+  }
+
+  /** The head icon to store: unchanged, cleared, or the sent image, which the user's record then holds. */
+  private async storedIcon(trx: Transaction<Database>, icon: SentIcon, stored: string): Promise<string> {
+    if (icon.wanted === null) return stored;
+    if (icon.wanted === stored || icon.wanted === '') return icon.wanted;
+    if (!icon.image) throw icon.refusal ?? refuse('headIcon', 'user.headIconInvalid');
+    await this.kiln.files.markAttached([icon.image.id], trx);
+    return this.kiln.files.linkOf(icon.image);
   }
 
   /** Deletes a user with their memberships, own grants, sessions and settings; whom they managed reports to nobody. */
