@@ -1,17 +1,19 @@
 // Paged lists done in SQL: a count and one page, ordered by a whitelisted column.
 import type { SelectQueryBuilder } from 'kysely';
+import { Type } from '@sinclair/typebox';
 import { paging, type Paged, type PageQuery } from '@core/api/envelope';
+import { stringEnum } from '../http/routeParts';
 
 export type { PageQuery };
 
-/** Querystring schema of every paged list (ARCHITECTURE §3). */
+/** Querystring properties of every paged list (ARCHITECTURE §3); a route's own filters join them. */
 export const pageQuerySchema = {
-  currentPage: { type: 'integer', minimum: 1, maximum: paging.maxPage, default: paging.firstPage },
-  pageSize: { type: 'integer', minimum: 1, maximum: paging.maxPageSize, default: paging.defaultPageSize },
-  keyword: { type: 'string', maxLength: 100 },
-  sort: { type: 'string', enum: ['asc', 'desc'] },
-  sidx: { type: 'string', maxLength: 50 },
-} as const;
+  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: paging.maxPage, default: paging.firstPage })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: paging.maxPageSize, default: paging.defaultPageSize })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(stringEnum(['asc', 'desc'])),
+  sidx: Type.Optional(Type.String({ maxLength: 50 })),
+};
 
 /**
  * Runs `query` for one page. `columns` maps the wire's sort names to columns;

@@ -1,16 +1,18 @@
 // Enable/disable in one statement: the flag flips in the database, so two
 // requests at once cannot both read 1 and both write 0.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from './schema';
 
-/** A table with an `enabled_mark` 0/1 flag and a string `id` (a module's own tables too). */
-export type EnabledTable = string;
+/** The tables (a module's own too) whose rows have a string `id` and an `enabled_mark` 0/1 flag. */
+export type EnabledTable = {
+  [Table in keyof Database]: Selectable<Database[Table]> extends { id: string; enabled_mark: number } ? Table : never;
+}[keyof Database];
 
 /** Flips the row's flag and returns the new value; null when no row has the id. */
-export async function toggleEnabled(db: Kysely<Database>, table: EnabledTable, id: string, also: Record<string, unknown> = {}): Promise<0 | 1 | null> {
-  // Modules name their own tables, which Kysely's typed schema does not list; each has both columns.
+export async function toggleEnabled<Table extends EnabledTable>(db: Kysely<Database>, table: Table, id: string, also: Updateable<Database[Table]> = {}): Promise<0 | 1 | null> {
+  const target: EnabledTable = table;
   const row = await db
-    .updateTable(table as 'base_system')
+    .updateTable(target)
     .set({ ...also, enabled_mark: sql<number>`1 - enabled_mark` })
     .where('id', '=', id)
     .returning('enabled_mark')

@@ -3,21 +3,41 @@
 // import of a file. Reads need the menu entry's grant (a management read) unless
 // the resource says its records are reference data; writes need its buttons.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Updateable } from 'kysely';
+import { Type, type Static, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
 import type { CompiledForm } from '@core/form';
-import type { Paged, PageQuery } from '@core/api/envelope';
+import type { Paged } from '@core/api/envelope';
 import { pageQuerySchema } from '../db/paging';
+import type { Database } from '../db/schema';
 import type { Kiln } from '../context';
 import { formBody } from '../http/formBody';
 import { access, sessionOf, type SessionContext } from '../http/routeAccess';
 import { ok } from '../http/reply';
 import { ApiError } from '../http/errors';
-import { stringParams } from '../http/routeParts';
+import { stringParams, typedRoutes } from '../http/routeParts';
 import { readUpload, type Upload } from '../http/uploads';
 import { toggleEnabled, type EnabledTable } from '../db/toggle';
 import type { DownloadFile } from './file/downloads';
 import type { DataFields, DataScope } from '../permission/dataScope';
 
-export interface CrudResource<Input> {
+/** A list's filters: TypeBox properties, each optional (a list answers without them). */
+export type ListFilters = Record<string, TOptional<TSchema>>;
+type NoFilters = Record<never, never>;
+
+/** A paged list's query: the paging properties and the resource's own filters, as their schema checked them. */
+export type ListQuery<Filters extends ListFilters = NoFilters> = Static<TObject<typeof pageQuerySchema & Filters>>;
+
+/** The enable toggle of one table: what is set alongside the flag are columns of that table. */
+export type CrudToggle = {
+  [Table in EnabledTable]: { table: Table; alongside?(session: SessionContext): Updateable<Database[Table]>; notFound: string };
+}[EnabledTable];
+
+/**
+ * `Input` is what the form's body holds; `Filters` the list's querystring
+ * filters (TypeBox properties; `typeof` the resource's filters), which the
+ * list's page receives typed.
+ */
+export interface CrudResource<Input, Filters extends ListFilters = NoFilters> {
   /** The collection's path: '/api/system/BillRule'. */
   path: string;
   tag: string;
@@ -35,9 +55,9 @@ export interface CrudResource<Input> {
   dataFields?: DataFields;
   /** `GET {path}`: the records paged and searched by keyword (currentPage, pageSize, keyword, sort, sidx), under the menu's grant. */
   list?: {
-    /** Querystring filters beside the paging ones (JSON Schema properties): organizeId, say. */
-    filters?: Record<string, object>;
-    page(query: PageQuery & Record<string, unknown>, session: SessionContext, scope: DataScope): Promise<Paged<unknown>>;
+    /** Querystring filters beside the paging ones: organizeId, say. */
+    filters?: Filters;
+    page(query: ListQuery<Filters>, session: SessionContext, scope: DataScope): Promise<Paged<unknown>>;
   };
   /**
    * JNPF reads one record at `{path}/{id}` for some areas and `{path}/{id}/Info` for others.
@@ -53,14 +73,15 @@ export interface CrudResource<Input> {
    */
   grantsFollow?: boolean;
   /** `{path}/{id}/Actions/State`: flips enabled_mark in one statement, with these columns set alongside. */
-  toggle?: { table: EnabledTable; alongside?(session: SessionContext): Record<string, unknown>; notFound: string };
+  toggle?: CrudToggle;
   /** `{path}/{id}/Action/Export` (and JNPF's older plural path): the file to download by link. */
   export?(id: string, session: SessionContext, scope: DataScope): Promise<DownloadFile>;
   /** `{path}/Action/Import` (and the plural path): a file in multipart field `file`. */
   import?: { extensions: readonly string[]; maxBytes: number; run(upload: Upload, session: SessionContext, request: FastifyRequest): Promise<{ id: string }> };
 }
 
-export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: CrudResource<Input>): void {
+export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(server: FastifyInstance, kiln: Kiln, resource: CrudResource<Input, Filters>): void {
+  const app = typedRoutes(server);
   const { path, noun, module } = resource;
   const tags = [resource.tag];
   const idParam = stringParams('id');
@@ -72,41 +93,44 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
   };
   const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), module, resource.dataFields);
 
+  // The form's compiled schema (core/form) checked the body, but TypeScript cannot
+  // read a type from a schema compiled at run time: the resource's Input names it, here once.
+  const inputOf = (request: { body: unknown }) => request.body as Input;
+
   const list = resource.list;
   if (list) {
-    app.get<{ Querystring: PageQuery & Record<string, unknown> }>(
+    const querystring = Type.Object({ ...pageQuerySchema, ...list.filters });
+    app.get(
       path,
-      {
-        config: { access: access.module(module) },
-        schema: { tags, summary: `${noun}s, paged (keyword)`, querystring: { type: 'object', properties: { ...pageQuerySchema, ...list.filters } } },
-      },
-      async (request) => ok(request, await list.page(request.query, sessionOf(request), await scopeOf(request))),
+      { config: { access: access.module(module) }, schema: { tags, summary: `${noun}s, paged (keyword)`, querystring } },
+      // The filters are the resource's generic properties, which the provider cannot resolve inside this function; the schema above checked them.
+      async (request) => ok(request, await list.page(request.query as ListQuery<Filters>, sessionOf(request), await scopeOf(request))),
     );
   }
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${path}${resource.detail.path}`,
     { config: { access: access.module(module) }, schema: { tags, summary: `One ${noun}`, params: idParam } },
     async (request) => ok(request, await resource.detail.get(request.params.id, sessionOf(request), await scopeOf(request))),
   );
 
-  app.post<{ Body: Input }>(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) => {
-    const id = await resource.create(request.body as Input, sessionOf(request));
+  app.post(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) => {
+    const id = await resource.create(inputOf(request), sessionOf(request));
     await afterWrite();
     return ok(request, { id }, { key: 'ok.created' });
   });
 
-  app.put<{ Params: { id: string }; Body: Input }>(
+  app.put(
     `${path}/:id`,
     { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body }, preValidation, preHandler },
     async (request) => {
-      await resource.update(request.params.id, request.body as Input, sessionOf(request), await scopeOf(request));
+      await resource.update(request.params.id, inputOf(request), sessionOf(request), await scopeOf(request));
       await afterWrite();
       return ok(request, null, { key: 'ok.updated' });
     },
   );
 
-  app.delete<{ Params: { id: string } }>(`${path}/:id`, { config: can('btn_remove'), schema: { tags, summary: `Delete a ${noun}`, params: idParam } }, async (request) => {
+  app.delete(`${path}/:id`, { config: can('btn_remove'), schema: { tags, summary: `Delete a ${noun}`, params: idParam } }, async (request) => {
     await resource.remove(request.params.id, sessionOf(request), await scopeOf(request));
     await afterWrite();
     return ok(request, null, { key: 'ok.deleted' });
@@ -114,7 +138,7 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
 
   const { toggle } = resource;
   if (toggle) {
-    app.put<{ Params: { id: string } }>(
+    app.put(
       `${path}/:id/Actions/State`,
       { config: can('btn_edit'), schema: { tags, summary: `Enable or disable a ${noun}`, params: idParam } },
       async (request) => {
@@ -128,13 +152,12 @@ export function crudRoutes<Input>(app: FastifyInstance, kiln: Kiln, resource: Cr
 
   const exportFile = resource.export;
   if (exportFile) {
-    const handler = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-      const file = await exportFile(request.params.id, sessionOf(request), await scopeOf(request));
-      return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
-    };
     const summary = `Export a ${noun}: data.url is a one-use link to download without a token`;
     for (const action of ['Action', 'Actions']) {
-      app.get<{ Params: { id: string } }>(`${path}/:id/${action}/Export`, { config: can('btn_export'), schema: { tags, summary, params: idParam } }, handler);
+      app.get(`${path}/:id/${action}/Export`, { config: can('btn_export'), schema: { tags, summary, params: idParam } }, async (request) => {
+        const file = await exportFile(request.params.id, sessionOf(request), await scopeOf(request));
+        return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
+      });
     }
   }
 

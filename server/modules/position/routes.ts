@@ -1,20 +1,28 @@
 // /api/permission/Position (spec 02 §7.7): the position screen's list, detail
 // and changes, under the position menu's grant and buttons.
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { PositionInput } from '@core/api/position';
 import type { Kiln } from '../../context';
+import { stringEnum } from '../../http/routeParts';
 import { crudRoutes } from '../crudRoutes';
-import { PositionService, positionDataFields, type PositionListQuery } from './service';
+import { PositionService, positionDataFields } from './service';
 
 // The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
 const positionMenu = 'permission.position';
 
-const id40 = { type: 'string', maxLength: 40 };
+const id40 = Type.String({ maxLength: 40 });
+const listFilters = {
+  organizeId: Type.Optional(id40),
+  organizeIds: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Array(id40, { maxItems: 500 })])),
+  type: Type.Optional(Type.String({ maxLength: 50 })),
+  enabledMark: Type.Optional(stringEnum(['', '0', '1'])),
+};
 
 export async function positionManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   const positions = new PositionService(kiln.db);
 
-  crudRoutes<PositionInput>(app, kiln, {
+  crudRoutes<PositionInput, typeof listFilters>(app, kiln, {
     path: '/api/permission/Position',
     tag: 'position',
     module: positionMenu,
@@ -22,13 +30,8 @@ export async function positionManagementRoutes(app: FastifyInstance, kiln: Kiln)
     form: kiln.pages.compiledForm('permission.position.form'),
     dataFields: positionDataFields,
     list: {
-      filters: {
-        organizeId: id40,
-        organizeIds: { anyOf: [{ type: 'string', maxLength: 4000 }, { type: 'array', maxItems: 500, items: id40 }] },
-        type: { type: 'string', maxLength: 50 },
-        enabledMark: { type: 'string', enum: ['', '0', '1'] },
-      },
-      page: (query, _session, scope) => positions.page(query as PositionListQuery, scope),
+      filters: listFilters,
+      page: (query, _session, scope) => positions.page(query, scope),
     },
     detail: { path: '/:id', get: (id, _session, scope) => positions.get(id, scope) },
     create: (input, session) => positions.create(input, session.userId),

@@ -2,12 +2,13 @@
 // need the 角色管理 menu entry, changes its buttons; a change that alters what
 // the role grants drops its members' cached rights.
 import type { FastifyInstance } from 'fastify';
-import type { RoleInput, RoleQuery } from '@core/api/role';
+import { Type } from '@sinclair/typebox';
+import type { RoleInput } from '@core/api/role';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
-import { stringParams } from '../../http/routeParts';
+import { stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
 import { crudRoutes } from '../crudRoutes';
 import { roleFilterTree } from './organizations';
 import { roleDataFields, RoleService } from './service';
@@ -17,12 +18,13 @@ const roleModule = 'permission.role';
 const tags = ['role'];
 
 const listFilters = {
-  organizeId: { type: 'string', maxLength: 64 },
-  type: { type: 'string', enum: ['', '0', '1'] },
-  enabledMark: { type: 'string', enum: ['', '0', '1'] },
+  organizeId: Type.Optional(Type.String({ maxLength: 64 })),
+  type: Type.Optional(stringEnum(['', '0', '1'])),
+  enabledMark: Type.Optional(stringEnum(['', '0', '1'])),
 };
 
-export async function roleManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const roles = new RoleService(kiln.db);
   const scopeOf = (session: Parameters<typeof kiln.dataScopes.of>[0]) => kiln.dataScopes.of(session, roleModule, roleDataFields);
   /** The members of a role lose their cached rights when its state changes. */
@@ -34,7 +36,7 @@ export async function roleManagementRoutes(app: FastifyInstance, kiln: Kiln): Pr
     async (request) => ok(request, { list: await roleFilterTree(kiln.db, say({ key: 'role.globalNode' }, request.language)) }),
   );
 
-  crudRoutes<RoleInput>(app, kiln, {
+  crudRoutes<RoleInput, typeof listFilters>(app, kiln, {
     path: '/api/permission/Role',
     tag: 'role',
     module: roleModule,
@@ -43,7 +45,7 @@ export async function roleManagementRoutes(app: FastifyInstance, kiln: Kiln): Pr
     dataFields: roleDataFields,
     list: {
       filters: listFilters,
-      page: (query, _session, scope) => roles.page(query as RoleQuery, scope),
+      page: (query, _session, scope) => roles.page(query, scope),
     },
     detail: { path: '/:id', get: (id, _session, scope) => roles.get(id, scope) },
     create: (input, session) => roles.create(input, session.userId),
@@ -56,7 +58,7 @@ export async function roleManagementRoutes(app: FastifyInstance, kiln: Kiln): Pr
 
   // Not crudRoutes' toggle: a role's state decides what its members may use, so
   // their cached rights are dropped once the flag has flipped.
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/api/permission/Role/:id/Actions/State',
     { config: { access: access.module(roleModule, 'btn_edit') }, schema: { tags, summary: 'Enable or disable a role (a disabled role grants nothing)', params: stringParams('id') } },
     async (request) => {

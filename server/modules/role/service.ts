@@ -31,6 +31,9 @@ export const roleDataFields: DataFields = {
   creatorTime: { column: 'r.created_at', type: 'date', name: '创建时间' },
 };
 
+/** The list's query as the querystring carries it: the kind and state filters come as text. */
+export type RoleListQuery = Omit<RoleQuery, 'type' | 'enabledMark'> & { type?: '' | '0' | '1'; enabledMark?: '' | '0' | '1' };
+
 const sortable = { fullName: 'r.full_name', enCode: 'r.en_code', sortCode: 'r.sort_code', creatorTime: 'r.created_at', lastModifyTime: 'r.updated_at' };
 
 /** The organisations a role is saved with: the last id of each picked path, each once. */
@@ -68,7 +71,7 @@ export class RoleService {
   }
 
   /** The management list: searched, filtered by organisation or kind, and paged in SQL; each row names its organisations. */
-  async page(query: RoleQuery, scope: DataScope): Promise<Paged<RoleRow>> {
+  async page(query: RoleListQuery, scope: DataScope): Promise<Paged<RoleRow>> {
     let select = scope.apply(this.select());
     const keyword = query.keyword?.trim();
     if (keyword) select = select.where(containsText(['r.full_name', 'r.en_code'], keyword));

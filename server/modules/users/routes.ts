@@ -2,15 +2,16 @@
 // changes through crudRoutes, and its actions — reset password, enable/disable,
 // unlock, work handover and export — under the user menu's grant and buttons.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { CompiledForm } from '@core/form';
 import type { JsonSchema } from '@core/schema/types';
-import { workKinds, type ResetPasswordInput, type UserExportQuery, type UserInput, type UserQuery, type WorkHandoverInput } from '@core/api/users';
+import { workKinds, type ResetPasswordInput, type UserInput } from '@core/api/users';
 import type { Kiln } from '../../context';
 import { pageQuerySchema } from '../../db/paging';
 import { formBody } from '../../http/formBody';
 import { ok } from '../../http/reply';
 import { access, sessionOf } from '../../http/routeAccess';
-import { stringParams } from '../../http/routeParts';
+import { formInput, stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
 import type { DataFields } from '../../permission/dataScope';
 import { crudRoutes } from '../crudRoutes';
 import { exportUsers } from './exportUsers';
@@ -37,11 +38,11 @@ export const userDataFields: DataFields = {
   creatorTime: { column: 'u.created_at', type: 'date', name: '创建时间' },
 };
 
-const id40 = { type: 'string', maxLength: 40 };
+const id40 = Type.String({ maxLength: 40 });
 const listFilters = {
-  organizeId: { type: 'string', maxLength: 40 },
-  gender: { type: 'string', enum: ['', '1', '2', '3'] },
-  enabledMark: { type: 'string', enum: ['', '0', '1', '2'] },
+  organizeId: Type.Optional(Type.String({ maxLength: 40 })),
+  gender: Type.Optional(stringEnum(['', '1', '2', '3'])),
+  enabledMark: Type.Optional(stringEnum(['', '0', '1', '2'])),
 };
 
 /**
@@ -52,8 +53,8 @@ const listFilters = {
  */
 function withJnpfShapes(form: CompiledForm): CompiledForm {
   const schema = structuredClone(form.schema) as JsonSchema & { properties: Record<string, JsonSchema>; required?: string[]; errorMessage?: { required?: Record<string, string> } };
-  const ids = { anyOf: [{ type: 'string', maxLength: 8000 }, { type: 'array', maxItems: 500, items: id40 }, { type: 'null' }] };
-  schema.properties.organizeIdTree = { type: 'array', maxItems: 500, items: { anyOf: [id40, { type: 'array', maxItems: 50, items: id40 }] } };
+  const ids = Type.Union([Type.String({ maxLength: 8000 }), Type.Array(id40, { maxItems: 500 }), Type.Null()]);
+  schema.properties.organizeIdTree = Type.Array(Type.Union([id40, Type.Array(id40, { maxItems: 50 })]), { maxItems: 500 });
   schema.properties.positionId = ids;
   schema.properties.roleId = ids;
   schema.required = schema.required?.filter((name) => name !== 'organizeIds');
@@ -61,20 +62,21 @@ function withJnpfShapes(form: CompiledForm): CompiledForm {
   return { ...form, schema };
 }
 
-export async function usersManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const users = new UserService(kiln);
   const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), userMenu, userDataFields);
   const can = (button?: string) => ({ access: access.module(userMenu, button) });
   const idParam = stringParams('id');
 
-  crudRoutes<UserInput>(app, kiln, {
+  crudRoutes<UserInput, typeof listFilters>(app, kiln, {
     path,
     tag: 'users',
     module: userMenu,
     noun: 'user',
     form: withJnpfShapes(kiln.pages.compiledForm('permission.user.form')),
     dataFields: userDataFields,
-    list: { filters: listFilters, page: (query, _session, scope) => users.page(query as UserQuery, scope) },
+    list: { filters: listFilters, page: (query, _session, scope) => users.page(query, scope) },
     detail: { path: '/:id', get: (id, _session, scope) => users.get(id, scope) },
     create: (input, session) => users.create(input, session),
     update: (id, input, session, scope) => users.update(id, input, session, scope),
@@ -82,11 +84,11 @@ export async function usersManagementRoutes(app: FastifyInstance, kiln: Kiln): P
   });
 
   const resetForm = formBody(kiln.pages.compiledForm('permission.user.resetPasswordForm'));
-  app.post<{ Params: { id: string }; Body: ResetPasswordInput }>(
+  app.post(
     `${path}/:id/Actions/ResetPassword`,
     {
       config: can('btn_resetPassword'),
-      schema: { tags, summary: 'Set a user\'s password (policy checked on newPassword); they must change it at the next sign-in and their sessions end', params: idParam, body: resetForm.body },
+      schema: { tags, summary: 'Set a user\'s password (policy checked on newPassword); they must change it at the next sign-in and their sessions end', params: idParam, body: formInput<ResetPasswordInput>(resetForm.body) },
       preValidation: resetForm.preValidation,
       preHandler: resetForm.preHandler,
     },
@@ -96,7 +98,7 @@ export async function usersManagementRoutes(app: FastifyInstance, kiln: Kiln): P
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     `${path}/:id/Actions/State`,
     { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable a user; a disabled user\'s next call answers 602', params: idParam } },
     async (request) => {
@@ -106,7 +108,7 @@ export async function usersManagementRoutes(app: FastifyInstance, kiln: Kiln): P
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     `${path}/:id/Actions/unlock`,
     { config: can('btn_edit'), schema: { tags, summary: 'Clear a lock from wrong passwords', params: idParam } },
     async (request) => {
@@ -116,36 +118,32 @@ export async function usersManagementRoutes(app: FastifyInstance, kiln: Kiln): P
     },
   );
 
-  app.get<{ Querystring: { fromId: string } }>(
+  app.get(
     `${path}/getWorkByUser`,
     {
       config: can(),
-      schema: { tags, summary: 'What a user holds that can pass to another: organisations managed, direct reports, records created', querystring: { type: 'object', required: ['fromId'], properties: { fromId: id40 } } },
+      schema: { tags, summary: 'What a user holds that can pass to another: organisations managed, direct reports, records created', querystring: Type.Object({ fromId: id40 }) },
     },
     async (request) => ok(request, await workOf(kiln, users, request.query.fromId, await scopeOf(request), request.language)),
   );
 
-  const list = { type: 'array', maxItems: 10_000, items: { type: 'string', maxLength: 100 } };
-  app.post<{ Body: WorkHandoverInput }>(
+  const list = Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10_000 }));
+  app.post(
     `${path}/workHandover`,
     {
       config: can('btn_edit'),
       schema: {
         tags,
         summary: 'Hand what a user holds over to another user, in one transaction',
-        body: {
-          type: 'object',
-          required: ['fromId'],
-          properties: {
-            fromId: id40,
-            toId: id40,
-            handoverUser: id40,
-            kinds: { type: 'array', maxItems: workKinds.length, items: { type: 'string', enum: [...workKinds] } },
-            permissionList: list,
-            flowList: list,
-            waitList: list,
-          },
-        },
+        body: Type.Object({
+          fromId: id40,
+          toId: Type.Optional(id40),
+          handoverUser: Type.Optional(id40),
+          kinds: Type.Optional(Type.Array(stringEnum([...workKinds]), { maxItems: workKinds.length })),
+          permissionList: list,
+          flowList: list,
+          waitList: list,
+        }),
       },
     },
     async (request) => {
@@ -154,20 +152,21 @@ export async function usersManagementRoutes(app: FastifyInstance, kiln: Kiln): P
     },
   );
 
-  const exportQuery = {
-    type: 'object',
-    properties: { ...pageQuerySchema, ...listFilters, dataType: { type: 'string', enum: ['0', '1'] }, selectKey: { type: 'string', maxLength: 1000 } },
-  };
-  const exportHandler = async (request: FastifyRequest<{ Querystring: UserExportQuery }>) => {
-    const file = await exportUsers(users, kiln.db, request.query, await scopeOf(request), request.language);
-    return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
-  };
+  const exportQuery = Type.Object({
+    ...pageQuerySchema,
+    ...listFilters,
+    dataType: Type.Optional(stringEnum(['0', '1'])),
+    selectKey: Type.Optional(Type.String({ maxLength: 1000 })),
+  });
   // The spec's path, and the one JNPF's client calls.
   for (const action of ['ExportExcel', 'ExportData']) {
-    app.get<{ Querystring: UserExportQuery }>(
+    app.get(
       `${path}/${action}`,
       { config: can('btn_export'), schema: { tags, summary: 'The list as an .xlsx (chosen columns in selectKey; dataType 0 this page, 1 every page): data.url is a one-use link', querystring: exportQuery } },
-      exportHandler,
+      async (request) => {
+        const file = await exportUsers(users, kiln.db, request.query, await scopeOf(request), request.language);
+        return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
+      },
     );
   }
 }
