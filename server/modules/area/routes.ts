@@ -1,22 +1,24 @@
 // /api/system/Area (spec 02 §7.9). Reading is open to signed-in users (address
 // pickers); changing needs the area menu's buttons.
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { AreaInput } from '@core/api/area';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { stringParams } from '../../http/routeParts';
+import { stringParams, typedRoutes } from '../../http/routeParts';
 import { crudRoutes } from '../crudRoutes';
 import { AreaService } from './service';
 
 export const areaModule = 'system.area';
 const tags = ['area'];
 
-export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function areaRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const areas = new AreaService(kiln.db);
   const read = { access: access.signedIn() };
 
-  app.get<{ Params: { parentId: string }; Querystring: { keyword?: string } }>(
+  app.get(
     '/api/system/Area/:parentId',
     {
       config: read,
@@ -24,26 +26,26 @@ export async function areaRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
         tags,
         summary: 'Children of an area (-1 for provinces), each with a boolean hasChildren; or a search over all levels',
         params: stringParams('parentId'),
-        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 50 } } },
+        querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) }),
       },
     },
     async (request) => ok(request, { list: await areas.children(request.params.parentId, { keyword: request.query.keyword }) }),
   );
 
-  app.get<{ Params: { id: string; excludeId: string } }>(
+  app.get(
     '/api/system/Area/:id/Selector/:excludeId',
     { config: read, schema: { tags, summary: 'Enabled children of {id} for pickers, without {excludeId} (the area being edited, or 0)', params: stringParams('id', 'excludeId') } },
     async (request) => ok(request, { list: await areas.children(request.params.id, { enabledOnly: true, excludeId: request.params.excludeId }) }),
   );
 
-  app.post<{ Body: { idsList: string[][] } }>(
+  app.post(
     '/api/system/Area/GetAreaByIds',
     {
       config: read,
       schema: {
         tags,
         summary: 'Names for lists of area ids',
-        body: { type: 'object', required: ['idsList'], properties: { idsList: { type: 'array', maxItems: 1000, items: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 40 } } } } },
+        body: Type.Object({ idsList: Type.Array(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 }), { maxItems: 1000 }) }),
       },
     },
     async (request) => ok(request, await areas.namesByIds(request.body.idsList)),
