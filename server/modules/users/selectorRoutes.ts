@@ -2,12 +2,13 @@
 // user may call them: they answer what a picker shows (names, accounts,
 // avatars, organisation paths), never phone numbers, e-mail or ID numbers.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { maxLookupIds, type AbleUsersQuery, type PickerPage } from '@core/api/userPickers';
+import { Type } from '@sinclair/typebox';
+import { maxLookupIds } from '@core/api/userPickers';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
-import { stringParams } from '../../http/routeParts';
+import { stringParams, typedRoutes } from '../../http/routeParts';
 import { pageQuerySchema } from '../../db/paging';
 import { UserPickers } from './pickers';
 import { ableUsers } from './pickerScope';
@@ -17,13 +18,17 @@ const tags = ['users'];
 const base = '/api/permission/Users';
 const config = { access: access.signedIn() };
 
-const keyword = { type: 'string', maxLength: 100 } as const;
-const paging = { keyword, currentPage: pageQuerySchema.currentPage, pageSize: pageQuerySchema.pageSize } as const;
+const keyword = Type.Optional(Type.String({ maxLength: 100 }));
+const paging = { keyword, currentPage: pageQuerySchema.currentPage, pageSize: pageQuerySchema.pageSize };
 /** Paging without defaults: a read that JNPF's client calls without it answers its whole bounded list. */
-const optionalPaging = { keyword, currentPage: { type: 'integer', minimum: 1, maximum: pageQuerySchema.currentPage.maximum }, pageSize: { type: 'integer', minimum: 1, maximum: pageQuerySchema.pageSize.maximum } } as const;
-const id = { type: 'string', minLength: 1, maxLength: 100, errorMessage: 'users.picker.invalidId' } as const;
-const idList = { type: 'array', maxItems: maxLookupIds, items: id, errorMessage: { maxItems: `users.picker.tooManyIds?max=${maxLookupIds}` } } as const;
-const idsBody = { type: 'object', required: ['ids'], properties: { ids: idList } } as const;
+const optionalPaging = {
+  keyword,
+  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: pageQuerySchema.currentPage.maximum })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: pageQuerySchema.pageSize.maximum })),
+};
+const id = Type.String({ minLength: 1, maxLength: 100, errorMessage: 'users.picker.invalidId' });
+const idList = Type.Array(id, { maxItems: maxLookupIds, errorMessage: { maxItems: `users.picker.tooManyIds?max=${maxLookupIds}` } });
+const idsBody = Type.Object({ ids: idList });
 
 /** The names of the system entries a picker offers, in the caller's language. */
 const systemNamer = (request: FastifyRequest) => (entry: string) => {
@@ -31,13 +36,14 @@ const systemNamer = (request: FastifyRequest) => (entry: string) => {
   return key ? say({ key }, request.language) : undefined;
 };
 
-export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function usersSelectorRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   // The module's manifest gathers its texts; these join them here until they are listed there.
   const pickers = new UserPickers(kiln.db);
 
-  app.get<{ Querystring: { keyword?: string } }>(
+  app.get(
     `${base}/All`,
-    { config, schema: { tags, summary: 'Every enabled user as picker nodes (at most 10,000), by keyword', querystring: { type: 'object', properties: { keyword } } } },
+    { config, schema: { tags, summary: 'Every enabled user as picker nodes (at most 10,000), by keyword', querystring: Type.Object({ keyword }) } },
     async (request) => ok(request, { list: await pickers.all(request.query.keyword) }),
   );
 
@@ -47,13 +53,13 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
     async (request) => ok(request, { list: await pickers.selectorTree() }),
   );
 
-  app.get<{ Querystring: PickerPage }>(
+  app.get(
     `${base}/ImUser`,
-    { config, schema: { tags, summary: 'Chat contacts: every enabled user but the caller, paged (20), by keyword', querystring: { type: 'object', properties: paging } } },
+    { config, schema: { tags, summary: 'Chat contacts: every enabled user but the caller, paged (20), by keyword', querystring: Type.Object(paging) } },
     async (request) => ok(request, await pickers.contacts(sessionOf(request).userId, request.query)),
   );
 
-  app.post<{ Params: { id: string }; Body: PickerPage | undefined }>(
+  app.post(
     `${base}/ImUser/Selector/:id`,
     {
       config,
@@ -61,7 +67,7 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
         tags,
         summary: "The lazy user tree: organisation {id}'s child organisations, then its users ('0' the top); with a keyword, a paged flat search over users",
         params: stringParams('id'),
-        body: { type: 'object', properties: paging },
+        body: Type.Object(paging),
       },
     },
     async (request) => {
@@ -72,26 +78,26 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
     },
   );
 
-  app.post<{ Body: { ids: string[] } }>(
+  app.post(
     `${base}/getUserList`,
     { config, schema: { tags, summary: 'Users by id, in the order asked (disabled ones too, so stored values keep their names)', body: idsBody } },
     async (request) => ok(request, { list: await pickers.byIds(request.body.ids) }),
   );
 
-  app.post<{ Body: PickerPage }>(
+  app.post(
     `${base}/getSubordinates`,
-    { config, schema: { tags, summary: "The caller's subordinates down the manager chain, by keyword; an array (at most 1,000, or the page asked for)", body: { type: 'object', properties: optionalPaging } } },
+    { config, schema: { tags, summary: "The caller's subordinates down the manager chain, by keyword; an array (at most 1,000, or the page asked for)", body: Type.Object(optionalPaging) } },
     async (request) => ok(request, await pickers.subordinates(sessionOf(request).userId, request.body?.keyword ?? '', request.body ?? {})),
   );
 
-  app.get<{ Querystring: PickerPage & { organizeId?: string } }>(
+  app.get(
     `${base}/getOrganization`,
     {
       config,
       schema: {
         tags,
         summary: "Users of an organisation ('0' or none: the caller's current one), by keyword; an array (at most 1,000, or the page asked for)",
-        querystring: { type: 'object', properties: { ...optionalPaging, organizeId: { type: 'string', maxLength: 64 } } },
+        querystring: Type.Object({ ...optionalPaging, organizeId: Type.Optional(Type.String({ maxLength: 64 })) }),
       },
     },
     async (request) => {
@@ -101,27 +107,27 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
     },
   );
 
-  app.get<{ Querystring: { positionId: string; keyword?: string } }>(
+  app.get(
     `${base}/GetUsersByPositionId`,
     {
       config,
       schema: {
         tags,
         summary: "The position's organisation as a node holding its users (at most 1,000), by keyword; an array",
-        querystring: { type: 'object', required: ['positionId'], properties: { positionId: { type: 'string', minLength: 1, maxLength: 64 }, keyword } },
+        querystring: Type.Object({ positionId: Type.String({ minLength: 1, maxLength: 64 }), keyword }),
       },
     },
     async (request) => ok(request, await pickers.byPosition(request.query.positionId, request.query.keyword ?? '')),
   );
 
-  app.get<{ Querystring: { roleId: string; organizeId?: string; keyword?: string } }>(
+  app.get(
     `${base}/GetUsersByRoleOrgId`,
     {
       config,
       schema: {
         tags,
         summary: "The user tree within a role's organisations (all for a global role): the organisations for '0', a level on expanding, users for a keyword; an array",
-        querystring: { type: 'object', required: ['roleId'], properties: { roleId: { type: 'string', minLength: 1, maxLength: 64 }, organizeId: { type: 'string', maxLength: 64 }, keyword } },
+        querystring: Type.Object({ roleId: Type.String({ minLength: 1, maxLength: 64 }), organizeId: Type.Optional(Type.String({ maxLength: 64 })), keyword }),
       },
     },
     async (request) => {
@@ -130,7 +136,7 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { keyword?: string } | undefined }>(
+  app.post(
     `${base}/GetListByAuthorize/:id`,
     {
       config,
@@ -138,7 +144,7 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
         tags,
         summary: "The user tree within the organisations the caller belongs to and below (everything for administrators): their organisations for '0', a level on expanding, users for a keyword",
         params: stringParams('id'),
-        body: { type: 'object', properties: { keyword } },
+        body: Type.Object({ keyword }),
       },
     },
     async (request) => {
@@ -148,7 +154,7 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
     },
   );
 
-  app.post<{ Body: { ids: string[] } }>(
+  app.post(
     `${base}/getSelectedList`,
     {
       config,
@@ -161,27 +167,24 @@ export async function usersSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
     async (request) => ok(request, { list: await selectedNodes(kiln.db, request.body.ids, systemNamer(request)) }),
   );
 
-  app.post<{ Body: AbleUsersQuery }>(
+  app.post(
     `${base}/getSelectedUserList`,
     {
       config,
       schema: {
         tags,
         summary: 'The users a custom picker offers: those its typed ids (ids) or plain ids per kind (ableUserIds, ableDepIds, ablePosIds, ableRoleIds, ableGroupIds) name, paged, by keyword',
-        body: {
-          type: 'object',
-          properties: {
-            ids: idList,
-            ableIds: idList,
-            ableUserIds: idList,
-            ableDepIds: idList,
-            ablePosIds: idList,
-            ableRoleIds: idList,
-            ableGroupIds: idList,
-            pagination: { type: 'object', properties: optionalPaging },
-            ...optionalPaging,
-          },
-        },
+        body: Type.Object({
+          ids: Type.Optional(idList),
+          ableIds: Type.Optional(idList),
+          ableUserIds: Type.Optional(idList),
+          ableDepIds: Type.Optional(idList),
+          ablePosIds: Type.Optional(idList),
+          ableRoleIds: Type.Optional(idList),
+          ableGroupIds: Type.Optional(idList),
+          pagination: Type.Optional(Type.Object(optionalPaging)),
+          ...optionalPaging,
+        }),
       },
     },
     async (request) => ok(request, await ableUsers(pickers, request.body ?? {}, sessionOf(request).userId)),
