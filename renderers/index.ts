@@ -1,5 +1,7 @@
 // The generic renderer: a page schema in, a working screen out.
 import '@widgets/index';
+// The renderers' own field editors (they need more of the page than a widget knows).
+import './scheme/index';
 
 export { PageRenderer } from './page/PageRenderer';
 export { screenAt } from './page/screens';

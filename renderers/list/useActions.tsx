@@ -69,7 +69,7 @@ export function useActions(handlers: Handlers) {
       return;
     }
     if (action.opensPage) {
-      setOverlay(<PageDrawer id={action.opensPage.id} width={action.opensPage.width} title={t(action.label)} onClose={() => (close(), handlers.reload())} />);
+      setOverlay(<PageDrawer id={action.opensPage.id} width={action.opensPage.width} title={t(action.label)} context={values} onClose={() => (close(), handlers.reload())} />);
       return;
     }
     if (action.builtin === 'importWizard' && action.importApi) {

@@ -7,7 +7,7 @@ import { TreePage } from '../tree/TreePage';
 import { DrawPageContext, type DrawPage } from './drawPage';
 import { pageSchema } from './schemaRegistry';
 
-const drawNestedPage: DrawPage = (id, options) => <PageRenderer schema={pageSchema(id)} bare startAt={options?.startAt} />;
+const drawNestedPage: DrawPage = (id, options) => <PageRenderer schema={pageSchema(id)} bare startAt={options?.startAt} context={options?.context} />;
 
 interface PageRendererProps {
   schema: PageSchema;
@@ -15,22 +15,24 @@ interface PageRendererProps {
   onPick?(row: Record<string, unknown>): void;
   /** A tree page's first node to show (by its value or code) instead of the first of the tree. */
   startAt?: string;
+  /** The values a page opened from a row reads: the row's (`{id}` in its list's url). */
+  context?: Record<string, unknown>;
 }
 
-export function PageRenderer({ schema, bare = false, onPick, startAt }: PageRendererProps) {
+export function PageRenderer({ schema, bare = false, onPick, startAt, context }: PageRendererProps) {
   return (
     <DrawPageContext.Provider value={drawNestedPage}>
-      <PageBody schema={schema} bare={bare} onPick={onPick} startAt={startAt} />
+      <PageBody schema={schema} bare={bare} onPick={onPick} startAt={startAt} context={context} />
     </DrawPageContext.Provider>
   );
 }
 
-function PageBody({ schema, bare, onPick, startAt }: Omit<PageRendererProps, 'bare'> & { bare: boolean }) {
+function PageBody({ schema, bare, onPick, startAt, context }: Omit<PageRendererProps, 'bare'> & { bare: boolean }) {
   const { t } = useTranslation();
   const resets = schema.afterChange?.includes('resetDictionaries') ?? false;
   if (schema.type === 'tree') return <TreePage schema={schema} onPick={onPick} startAt={startAt} />;
   if (schema.type === 'list' || schema.type === 'treeTable') {
-    const list = <ListView pageId={schema.id} part={schema} module={schema.module} resetsDictionaries={resets} onPick={onPick} />;
+    const list = <ListView pageId={schema.id} part={schema} module={schema.module} context={context} resetsDictionaries={resets} onPick={onPick} />;
     return bare ? list : <Card>{list}</Card>;
   }
   return <Result status="warning" title={t('page.formAlone', { id: schema.id })} />;

@@ -3,8 +3,11 @@
 // the list would otherwise import the page renderer that imports the list.
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** Draws a page by id; a tree page may start on a given node (by its value or code). */
-export type DrawPage = (id: string, options?: { startAt?: string }) => ReactNode;
+/**
+ * Draws a page by id; a tree page may start on a given node (by its value or code),
+ * and a page opened from a row reads that row's values (`{id}`) in its calls and actions.
+ */
+export type DrawPage = (id: string, options?: { startAt?: string; context?: Record<string, unknown> }) => ReactNode;
 
 export const DrawPageContext = createContext<DrawPage | null>(null);
 

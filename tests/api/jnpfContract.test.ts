@@ -135,6 +135,7 @@ describe('CurrentUser', () => {
       'permission/role',
       'permission/group',
       'permission/authorize',
+      'system/menu',
       'demo/purchaseRequest',
       'devTools/widgetGallery',
     ]);

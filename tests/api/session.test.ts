@@ -25,7 +25,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     const client = await admin();
     const { code, data } = await client.oauth.currentUser();
     expect(code).toBe(200);
-    expect(data.menuList.map((m) => m.enCode)).toEqual(['systemData', 'permission', 'demo', 'devTools']);
+    expect(data.menuList.map((m) => m.enCode)).toEqual(['systemData', 'permission', 'system', 'demo', 'devTools']);
     expect(data.menuList[0].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([
       ['systemData.dictionary', 2, 'systemData/dictionary'],
       ['system.billRule', 2, 'system/billRule'],
@@ -39,8 +39,9 @@ describe('GET /api/oauth/CurrentUser', () => {
       ['permission.group', 2, 'permission/group'],
       ['permission.authorize', 2, 'permission/authorize'],
     ]);
-    expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 2, 'demo/purchaseRequest']]);
-    expect(data.menuList[3].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([
+    expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['system.menu', 2, 'system/menu']]);
+    expect(data.menuList[3].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 2, 'demo/purchaseRequest']]);
+    expect(data.menuList[4].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([
       ['apiDocs', 7, '/api/docs', '_self'],
       ['devTools.widgetGallery', 2, 'devTools/widgetGallery', ''],
     ]);
