@@ -1,6 +1,9 @@
 // The user import wizard against the real server (`npx tsx bench/import.ts`):
 // 1,000 good users in an .xlsx, uploaded, previewed and imported, each step
-// timed from request to answer on loopback. Figures, never assertions.
+// timed from request to answer on loopback, beside the CPU time the process
+// spent meanwhile (the server runs in it: on a busy machine that figure moves
+// less than the wall clock). ImportData runs three times, 1,000 new users
+// each. Figures, never assertions.
 import ExcelJS from 'exceljs';
 import { importLimits, type ImportPreview, type ImportResult, type ImportUpload } from '@core/api/imports';
 import { userExportColumns } from '@core/api/users';
@@ -60,11 +63,15 @@ async function start() {
   return { app, url, token };
 }
 
-async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
+async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const value = await run();
-  return { ms: performance.now() - started, value };
+  const spent = process.cpuUsage(cpu);
+  return { ms: performance.now() - started, cpuMs: (spent.user + spent.system) / 1000, value };
 }
+
+const importRuns = 3;
 
 export async function benchImport(): Promise<void> {
   const { app, url, token } = await start();
@@ -81,19 +88,26 @@ export async function benchImport(): Promise<void> {
     const upload = await timed(() => call<ImportUpload>('POST', `${base}/Uploader`, form));
     const preview = await timed(() => call<ImportPreview>('GET', `${base}/ImportPreview?fileName=${upload.value.name}`));
     const body = JSON.stringify({ list: preview.value.dataRow });
-    const result = await timed(() => call<ImportResult>('POST', `${base}/ImportData`, body, true));
-    if (result.value.snum !== importLimits.maxRows) throw new Error(`imported ${result.value.snum}: ${result.value.failResult[0]?.errorsInfo}`);
+    const imports = [];
+    for (let run = 0; run < importRuns; run += 1) {
+      // The same rows under new accounts after the first run.
+      const list = run === 0 ? body : JSON.stringify({ list: preview.value.dataRow.map((row) => ({ ...row, account: `run${run}${String(row.account)}`, email: `run${run}${String(row.email)}` })) });
+      const result = await timed(() => call<ImportResult>('POST', `${base}/ImportData`, list, true));
+      if (result.value.snum !== importLimits.maxRows) throw new Error(`imported ${result.value.snum}: ${result.value.failResult[0]?.errorsInfo}`);
+      imports.push(result);
+    }
     const failures = Array.from({ length: importLimits.maxRows }, (_, i) => ({ ...preview.value.dataRow[i], errorsInfo: '账户已存在' }));
     const exported = await timed(() => call<{ url: string }>('POST', `${base}/ImportExceptionData`, JSON.stringify({ list: failures }), true));
     void exported.value;
 
     const rows = importLimits.maxRows;
     console.log(`\nUser import wizard, ${rows} good users (${(content.length / 1024).toFixed(0)} KB .xlsx, ${(body.length / 1024).toFixed(0)} KB list), SQLite`);
+    const figures = (ms: number, cpuMs: number) => ({ ms: Math.round(ms), 'cpu ms': Math.round(cpuMs) });
     console.table([
-      { step: 'Uploader (read, check, store)', ms: Math.round(upload.ms) },
-      { step: 'ImportPreview', ms: Math.round(preview.ms) },
-      { step: 'ImportData', ms: Math.round(result.ms), 'ms per row': +(result.ms / rows).toFixed(2) },
-      { step: 'ImportExceptionData (1,000 rows)', ms: Math.round(exported.ms) },
+      { step: 'Uploader (read, check, store)', ...figures(upload.ms, upload.cpuMs) },
+      { step: 'ImportPreview', ...figures(preview.ms, preview.cpuMs) },
+      ...imports.map((result, run) => ({ step: `ImportData, run ${run + 1}`, ...figures(result.ms, result.cpuMs), 'ms per row': +(result.ms / rows).toFixed(2) })),
+      { step: 'ImportExceptionData (1,000 rows)', ...figures(exported.ms, exported.cpuMs) },
     ]);
   } finally {
     await app.close();
