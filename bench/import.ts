@@ -4,6 +4,7 @@
 // spent meanwhile (the server runs in it: on a busy machine that figure moves
 // less than the wall clock). ImportData runs three times, 1,000 new users
 // each. Figures, never assertions.
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { importLimits, type ImportPreview, type ImportResult, type ImportUpload } from '@core/api/imports';
 import { userExportColumns } from '@core/api/users';
@@ -48,7 +49,8 @@ async function usersWorkbook(count: number): Promise<Buffer> {
 
 /** Kiln signed in as the administrator, with the user import mounted if the users module does not mount it yet. */
 async function start() {
-  const app = await buildApp(benchConfig('kiln-bench-import-'));
+  const config = benchConfig('kiln-bench-import-');
+  const app = await buildApp(config);
   if (!app.hasRoute({ method: 'GET', url: `${base}/TemplateDownload` })) await userImportRoutes(app, app.kiln);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -60,7 +62,7 @@ async function start() {
     body: new URLSearchParams({ account: 'admin', password: passwordDigest(benchPassword) }).toString(),
   });
   const token = ((await signIn.json()) as { data: { token: string } }).data.token;
-  return { app, url, token };
+  return { app, url, token, dataDir: config.dataDir };
 }
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: number; value: T }> {
@@ -74,7 +76,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; cpuMs: num
 const importRuns = 3;
 
 export async function benchImport(): Promise<void> {
-  const { app, url, token } = await start();
+  const { app, url, token, dataDir } = await start();
   try {
     const call = async <T>(method: string, path: string, body?: BodyInit, json = false) => {
       const response = await fetch(url + path, { method, body, headers: { authorization: token, ...(json ? { 'content-type': 'application/json' } : {}) } });
@@ -111,6 +113,8 @@ export async function benchImport(): Promise<void> {
     ]);
   } finally {
     await app.close();
+    // The bench's own database file (thousands of users) goes with it.
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
