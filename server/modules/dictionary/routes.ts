@@ -2,22 +2,24 @@
 // Reading is open to every signed-in user (forms and lists read dictionaries);
 // changing needs the dictionary menu and its buttons.
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { dictionaryLimits, type DictionaryItemInput, type DictionaryTypeInput } from '@core/api/dictionary';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
-import { stringParams } from '../../http/routeParts';
+import { integerEnum, stringParams, typedRoutes } from '../../http/routeParts';
 import { pageQuerySchema } from '../../db/paging';
 import { crudRoutes } from '../crudRoutes';
 import { DictionaryTypeService } from './typeService';
-import { DictionaryItemService, type ItemQuery } from './itemService';
+import { DictionaryItemService } from './itemService';
 import { exportCategory, importCategory } from './bdd';
 
 export const dictionaryModule = 'systemData.dictionary';
 const tags = ['dictionary'];
 
-export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function dictionaryRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const types = new DictionaryTypeService(kiln.db);
   const items = new DictionaryItemService(kiln.db, types, kiln.dialect);
   const typeForm = kiln.pages.compiledForm('system.dictionary.typeForm');
@@ -31,7 +33,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     ok(request, { list: await types.tree() }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/system/DictionaryType/Selector/:id',
     { config: manage, schema: { tags, summary: 'Parent choices for a category (0 for a new one)', params: stringParams('id') } },
     async (request) => ok(request, { list: await types.selectorTree(request.params.id) }),
@@ -53,7 +55,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     ok(request, { list: await items.all() }),
   );
 
-  app.get<{ Params: { typeId: string }; Querystring: ItemQuery }>(
+  app.get(
     '/api/system/DictionaryData/:typeId',
     {
       config: manage,
@@ -61,15 +63,13 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
         tags,
         summary: `Items of a category (id or code). With currentPage: one page of a level (parentId, default the top) or of a keyword search. Without: the whole list up to ${dictionaryLimits.maxUnpagedItems} items, else the top level`,
         params: stringParams('typeId'),
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuerySchema,
-            currentPage: { ...pageQuerySchema.currentPage, default: undefined },
-            isTree: { type: 'integer', enum: [0, 1] },
-            parentId: { type: 'string', minLength: 1, maxLength: 40 },
-          },
-        },
+        querystring: Type.Object({
+          ...pageQuerySchema,
+          // Without a default: its absence asks for the unpaged list.
+          currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: pageQuerySchema.currentPage.maximum })),
+          isTree: Type.Optional(integerEnum([0, 1])),
+          parentId: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+        }),
       },
     },
     async (request) => {
@@ -79,7 +79,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     },
   );
 
-  app.get<{ Params: { id: string; parentId: string } }>(
+  app.get(
     '/api/system/DictionaryData/:id/Selector/:parentId',
     {
       config: manage,
@@ -88,7 +88,7 @@ export async function dictionaryRoutes(app: FastifyInstance, kiln: Kiln): Promis
     async (request) => ok(request, { list: await items.parentChoices(request.params.id, request.params.parentId) }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/system/DictionaryData/:id/Data/Selector',
     { config: read, schema: { tags, summary: 'Enabled items of a category (id or code) for selectors', params: stringParams('id') } },
     async (request) => ok(request, { list: await items.list(request.params.id, { enabledOnly: true }) }),
