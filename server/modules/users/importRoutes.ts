@@ -1,14 +1,15 @@
 // The user import's routes (spec 02 §7.5): TemplateDownload, Uploader,
 // ImportPreview, ImportData and ExportExceptionData under /api/permission/Users,
-// behind the user screen's import button. Each user is created by the user
-// service, in its own transaction, after the user form's rules.
+// behind the user screen's import button. The users are created by the user
+// service after the user form's rules, all in one transaction, each whole or
+// not at all.
 import type { FastifyInstance } from 'fastify';
 import type { Kiln } from '../../context';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
 import { importRoutes } from '../../imports/routes';
 import type { ImportContext, RowOutcome } from '../../imports/columns';
 import { initialPasswordOf, UserService } from './service';
-import { resolveUsers, userImportColumns, type UserImportRecord } from './importUsers';
+import { resolveUsers, saveImportedUsers, userImportColumns, type UserImportRecord } from './importUsers';
 
 export const userFormId = 'permission.user.form';
 
@@ -38,8 +39,6 @@ export async function userImportRoutes(app: FastifyInstance, kiln: Kiln): Promis
       const passwordHash = await initialPasswordHash(kiln);
       return outcomes.map((outcome) => ('record' in outcome ? { record: { ...outcome.record, passwordHash } } : outcome));
     },
-    save: async (record, context) => {
-      await users.create(record.input, context.session, { passwordHash: record.passwordHash });
-    },
+    saveAll: (records, context) => saveImportedUsers(users, records, context),
   });
 }
