@@ -9,7 +9,7 @@ import type { WidgetProps } from '@core/widgets/spec';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
-import { NamedText, organizeSource, PickerField, useDirectoryContext, type ChoiceOf, type OrganizeScope, type PickerChoice } from '../runtime/orgPicker';
+import { NamedText, organizeSource, PickerField, useDirectoryContext, type ChoiceOf, type OrganizeScope, type PickerChoice } from '../runtime/directoryPicker';
 import { ableIdsOf, isCustom } from '../depSelect/spec';
 import { comSelect, organizePaths, pathText, storedPaths } from './spec';
 
@@ -34,7 +34,7 @@ export function ComSelectField(props: FieldProps) {
   const sources = useMemo(() => [organizeSource(transport, JSON.parse(scopeKey) as OrganizeScope, choiceOf)], [transport, scopeKey]);
   const { onChange, props: widgetProps } = props;
   const store = useCallback((chosen: readonly PickerChoice[]) => onChange(storedPaths(chosen.map((choice) => choice.key.split(',')), widgetProps)), [onChange, widgetProps]);
-  return <PickerField field={props} choices={choices} title={t('widget.comSelect.title')} sources={sources} store={store} />;
+  return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.comSelect.title'), sources }} />;
 }
 
 function OrganizePaths({ value, props, testId }: { value: unknown; props: WidgetProps; testId?: string }) {

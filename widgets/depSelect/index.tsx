@@ -8,23 +8,23 @@ import type { WidgetProps } from '@core/widgets/spec';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
-import { NamedText, organizeSource, PickerField, useDirectoryContext, type ChoiceOf, type OrganizeScope, type PickerChoice } from '../runtime/orgPicker';
+import { NamedText, organizeSource, PickerField, useDirectoryContext, type ChoiceOf, type OrganizeScope, type PickerChoice } from '../runtime/directoryPicker';
 import { ableIdsOf, depSelect, idValue, isCustom, storedIds } from './spec';
 
 /** Only departments are chosen (spec 03 §5), by their own name (a custom list names its entries by path). */
-const choiceOf: ChoiceOf = (node) => (node.type === 'department' ? { key: node.id, label: node.lastFullName ?? node.fullName } : undefined);
+const choiceOf: ChoiceOf = (node) => (node.type === 'department' ? { key: node.id, label: node.lastFullName ?? node.fullName, kind: node.type } : undefined);
 
 export function DepSelectField(props: FieldProps) {
   const { t } = useTranslation();
   const { transport } = useApi();
   const ids = storedIds(props.value);
   const context = useDirectoryContext('organize', ids);
-  const choices = ids.map((id) => ({ key: id, label: context ? (context.entityName?.('organize', id) ?? id) : '' }));
+  const choices = ids.map((id) => ({ key: id, label: context ? (context.entityName?.('organize', id) ?? id) : '', kind: 'department' }));
   const scopeKey = JSON.stringify(isCustom(props.props) ? { kind: 'custom', departIds: ableIdsOf(props.props) } : { kind: 'all' });
   const sources = useMemo(() => [organizeSource(transport, JSON.parse(scopeKey) as OrganizeScope, choiceOf)], [transport, scopeKey]);
   const { onChange, props: widgetProps } = props;
   const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
-  return <PickerField field={props} choices={choices} title={t('widget.depSelect.title')} sources={sources} store={store} />;
+  return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.depSelect.title'), sources }} />;
 }
 
 function DepartmentNames({ value, props, testId }: { value: unknown; props: WidgetProps; testId?: string }) {

@@ -3,14 +3,13 @@
 // only groups are chosen. The read-only view and list cells name stored ids in
 // one batched request.
 import { useCallback, useMemo } from 'react';
-import { FolderOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Transport } from '@core/api/envelope';
 import { groupPickerApi } from '@core/api/rolePickers';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
-import { PickerField, type PickerChoice, type PickerSource } from '../runtime/orgPicker';
+import { PickerField, type PickerChoice, type PickerSource } from '../runtime/directoryPicker';
 import { ableIdsOf, idValue, isCustom } from '../depSelect/spec';
 import { dialogNodes, pickedNameCache, PickedNames, usePickedChoices } from '../roleSelect/pickerParts';
 import { groupSelect } from './spec';
@@ -44,8 +43,6 @@ export function groupSources(transport: Transport, ableIds: readonly string[] | 
   ];
 }
 
-const icons = { groupType: <FolderOutlined /> };
-
 export function GroupSelectField(props: FieldProps) {
   const { t } = useTranslation();
   const { transport } = useApi();
@@ -54,7 +51,7 @@ export function GroupSelectField(props: FieldProps) {
   const sources = useMemo(() => groupSources(transport, ableKey ? (JSON.parse(ableKey) as string[]) : null), [transport, ableKey]);
   const { onChange, props: widgetProps } = props;
   const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
-  return <PickerField field={props} choices={choices} title={t('widget.groupSelect.title')} sources={sources} store={store} icons={icons} />;
+  return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.groupSelect.title'), sources }} />;
 }
 
 registerWidget({

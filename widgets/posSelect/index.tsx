@@ -9,24 +9,24 @@ import type { WidgetProps } from '@core/widgets/spec';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
-import { NamedText, PickerField, positionSource, useDirectoryContext, type ChoiceOf, type PickerChoice } from '../runtime/orgPicker';
+import { NamedText, PickerField, positionSource, useDirectoryContext, type ChoiceOf, type PickerChoice } from '../runtime/directoryPicker';
 import { ableIdsOf, idValue, isCustom, storedIds } from '../depSelect/spec';
 import { posSelect } from './spec';
 
 /** Only positions are chosen (spec 03 §5). */
-const choiceOf: ChoiceOf = (node) => (node.type === 'position' ? { key: node.id, label: node.fullName } : undefined);
+const choiceOf: ChoiceOf = (node) => (node.type === 'position' ? { key: node.id, label: node.fullName, kind: node.type } : undefined);
 
 export function PosSelectField(props: FieldProps) {
   const { t } = useTranslation();
   const { transport } = useApi();
   const ids = storedIds(props.value);
   const context = useDirectoryContext('position', ids);
-  const choices = ids.map((id) => ({ key: id, label: context ? (context.entityName?.('position', id) ?? id) : '' }));
+  const choices = ids.map((id) => ({ key: id, label: context ? (context.entityName?.('position', id) ?? id) : '', kind: 'position' }));
   const ableKey = isCustom(props.props) ? JSON.stringify(ableIdsOf(props.props)) : '';
   const sources = useMemo(() => [positionSource(transport, ableKey ? (JSON.parse(ableKey) as string[]) : null, choiceOf)], [transport, ableKey]);
   const { onChange, props: widgetProps } = props;
   const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
-  return <PickerField field={props} choices={choices} title={t('widget.posSelect.title')} sources={sources} store={store} />;
+  return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.posSelect.title'), sources }} />;
 }
 
 function PositionNames({ value, props, testId }: { value: unknown; props: WidgetProps; testId?: string }) {

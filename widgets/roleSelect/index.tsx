@@ -4,14 +4,13 @@
 // list's roles; only roles are chosen. The read-only view and list cells name
 // stored ids in one batched request.
 import { useCallback, useMemo } from 'react';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Transport } from '@core/api/envelope';
 import { globalRolesRootId, rolePickerApi, type PickerNode as ServerNode } from '@core/api/rolePickers';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
-import { PickerField, type PickerChoice, type PickerSource } from '../runtime/orgPicker';
+import { PickerField, type PickerChoice, type PickerSource } from '../runtime/directoryPicker';
 import { ableIdsOf, idValue, isCustom } from '../depSelect/spec';
 import { dialogNodes, pickedNameCache, PickedNames, usePickedChoices } from './pickerParts';
 import { roleSelect } from './spec';
@@ -58,8 +57,6 @@ export function roleSources(transport: Transport, ableIds: readonly string[] | n
   ];
 }
 
-const icons = { global: <GlobalOutlined /> };
-
 export function RoleSelectField(props: FieldProps) {
   const { t } = useTranslation();
   const { transport } = useApi();
@@ -68,7 +65,7 @@ export function RoleSelectField(props: FieldProps) {
   const sources = useMemo(() => roleSources(transport, ableKey ? (JSON.parse(ableKey) as string[]) : null), [transport, ableKey]);
   const { onChange, props: widgetProps } = props;
   const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
-  return <PickerField field={props} choices={choices} title={t('widget.roleSelect.title')} sources={sources} store={store} icons={icons} />;
+  return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.roleSelect.title'), sources }} />;
 }
 
 registerWidget({

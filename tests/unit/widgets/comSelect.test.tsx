@@ -33,7 +33,8 @@ const confirm = () => fireEvent.click(dialog().getByRole('button', { name: '确 
 const cancel = () => fireEvent.click(dialog().getByRole('button', { name: '取 消' }));
 const pickerCalls = (calls: { url: string; payload: unknown }[]) => calls.filter((call) => call.url.startsWith('/api/permission/'));
 
-describe('the 选择组织 dialog', () => {
+// antd's dialog and tree draw slowly in jsdom on a busy machine.
+describe('the 选择组织 dialog', { timeout: 20_000 }, () => {
   it('opens on a click, 800px wide, with the search box, 已选 and 清空列表; the backdrop and Escape leave it open', async () => {
     const { api } = orgPickerServer();
     drawForm([node()], api);
@@ -76,7 +77,8 @@ describe('the 选择组织 dialog', () => {
   });
 });
 
-describe('choosing organisations', () => {
+// antd's dialog and tree draw slowly in jsdom on a busy machine.
+describe('choosing organisations', { timeout: 20_000 }, () => {
   it('stores the chosen organisation\'s path of ids and shows its names', async () => {
     const { api } = orgPickerServer();
     const { store } = drawForm([node()], api);
@@ -162,7 +164,8 @@ describe('choosing organisations', () => {
   });
 });
 
-describe('what it offers', () => {
+// antd's dialog and tree draw slowly in jsdom on a busy machine.
+describe('what it offers', { timeout: 20_000 }, () => {
   it('with auth, starts at the member\'s own organisations (Department/SelectorByAuth); companies only with isOnlyOrg', async () => {
     const { api, calls } = orgPickerServer();
     drawForm([node({ auth: true }), node({ auth: true, isOnlyOrg: true }, 'company')], api);

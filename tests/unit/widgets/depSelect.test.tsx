@@ -31,7 +31,8 @@ const confirm = () => fireEvent.click(dialog().getByRole('button', { name: '确 
 const selected = () => within(screen.getByTestId('picker-selected'));
 const pickerCalls = (calls: { url: string; payload: unknown }[]) => calls.filter((call) => call.url.startsWith('/api/permission/'));
 
-describe('the 选择部门 dialog', () => {
+// antd's dialog and tree draw slowly in jsdom on a busy machine.
+describe('the 选择部门 dialog', { timeout: 20_000 }, () => {
   it('is titled 选择部门 and loads a level at a time: a company opens on a click instead of being chosen', async () => {
     const { api, calls } = orgPickerServer();
     const { store } = drawForm([node()], api);

@@ -32,7 +32,8 @@ const search = (keyword: string) => {
   fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
 };
 
-describe('the 选择岗位 dialog', () => {
+// antd's dialog and tree draw slowly in jsdom on a busy machine.
+describe('the 选择岗位 dialog', { timeout: 20_000 }, () => {
   it('opens organisations one at a time into their positions; only a position is chosen', async () => {
     const { api, calls } = orgPickerServer();
     const { store } = drawForm([node()], api);

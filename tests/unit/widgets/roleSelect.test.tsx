@@ -106,8 +106,8 @@ describe('the 选择角色 dialog', { timeout: 20_000 }, () => {
     await openPicker();
     await showTab('全局');
     await treeNode('global:1');
-    // The 组织 pane stays drawn but hidden; the shown pane holds the global roles only.
-    const pane = within(screen.getByRole('tabpanel'));
+    // The shown tab holds the global roles only.
+    const pane = within(screen.getByTestId('picker-tree'));
     expect(pane.getByTestId('picker-node-global:1')).toBeTruthy();
     expect(pane.queryByTestId('picker-node-company:c1')).toBeNull();
     // The root holds the global roles, shown open; it is not chosen itself.

@@ -1,11 +1,50 @@
 // Stored directory values as names, in a field, a read-only view or a list
 // cell: asked of the server in one batch with every other value of the moment.
+// Organisations and positions name through the widget's own text format (a
+// context naming ids from the session's caches and, for ids they do not know,
+// from what the shell knows); roles, groups and the user pickers' values by
+// their cache's answers, an unnamed value as itself.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DirectoryNode } from '@core/api/directory';
+import type { FormatContext } from '@core/widgets/spec';
 import { useApi } from '../ApiContext';
-import { useLookup } from './lookups';
+import { useEntityName } from '../EntityNames';
+import type { NamedKind } from '../../depSelect/spec';
+import { useLookup, type LookupCache } from './lookups';
+import { organizeNameCache, positionNameCache } from './orgNames';
 import type { PickerChoice } from './types';
 import { choiceOfNode } from './userSources';
 import { bareId, directoryNodeCache, type ValueOf } from './userNames';
+
+/** A format context naming these ids of this kind, or null while their names are asked for. */
+export function useDirectoryContext(kind: NamedKind, ids: readonly string[]): FormatContext | null {
+  const { t } = useTranslation();
+  const { transport } = useApi();
+  const shell = useEntityName();
+  const cache = kind === 'organize' ? organizeNameCache(transport) : positionNameCache(transport);
+  const ready = useLookup(cache, ids);
+  const context = useMemo<FormatContext>(() => ({ t: (key) => t(key), entityName: (entity, id) => (entity === kind ? cache.get(id) : undefined) ?? shell(entity, id) }), [t, kind, cache, shell]);
+  return ready ? context : null;
+}
+
+/** Ids of organisations or positions shown by the widget's text format. */
+export function NamedText({ kind, ids, text, testId }: { kind: NamedKind; ids: readonly string[]; text(context: FormatContext): string; testId?: string }) {
+  const context = useDirectoryContext(kind, ids);
+  return <span data-testid={testId}>{context ? text(context) : ''}</span>;
+}
+
+/** Stored ids as a field's choices, named once their names are known ('' while asked for; an id nobody named as itself). */
+export function useNamedChoices(cache: LookupCache<string>, ids: readonly string[], kind: string): PickerChoice[] {
+  const ready = useLookup(cache, ids);
+  return ids.map((id) => ({ key: id, label: ready ? (cache.get(id) ?? id) : '', kind }));
+}
+
+/** Stored ids as names joined by commas ('' while asked for). */
+export function CachedNames({ cache, ids, testId }: { cache: LookupCache<string>; ids: readonly string[]; testId?: string }) {
+  const ready = useLookup(cache, ids);
+  return <span data-testid={testId}>{ready ? ids.map((id) => cache.get(id) ?? id).join(',') : ''}</span>;
+}
 
 /** The nodes of stored user picker values: undefined while they are asked for, null for a value nobody could name. */
 export function useDirectoryNodes(values: readonly string[]): (DirectoryNode | null)[] | undefined {

@@ -54,7 +54,8 @@ export function EntryRow({ kind, picture, title, hint, selected, onClick, extra,
       data-testid={testId}
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '6px 8px', borderRadius: 6, cursor: onClick ? 'pointer' : undefined, background: selected ? 'rgba(22,119,255,0.08)' : undefined }}
     >
-      <KindAvatar kind={kind} picture={picture} />
+      {/* An entry of no known kind (an organisation path) shows by name alone. */}
+      {(kind || picture) && <KindAvatar kind={kind} picture={picture} />}
       <div style={{ flex: 1, minWidth: 0, lineHeight: 1.4 }}>
         <div title={title} style={ellipsis}>
           {title}

@@ -47,29 +47,34 @@ export function SourceTree({ source, keyword, chosen, onChoose }: { source: Pick
     const start = async () => {
       const top = await load(null);
       if (!live) return;
-      if (top) add('', top);
+      const levels = new Map<string, PickerNode[]>();
+      let open: string[] = [];
+      if (top) {
+        withGiven(levels, '', top);
+        const first = top[0];
+        if (source.openFirst && first && !first.isLeaf) {
+          // The first top node opens by itself, as JNPF's user pickers show it.
+          const firstPath = pathIn('', first);
+          if (!levels.has(firstPath)) {
+            const below = await load(first);
+            if (!live) return;
+            if (below) withGiven(levels, firstPath, below);
+          }
+          if (levels.has(firstPath)) open = [firstPath];
+        } else if (!source.openFirst) {
+          // Levels handed over whole (a custom list's groups) show open.
+          open = top.filter((node) => node.children?.length).map((node) => pathIn('', node));
+        }
+      }
+      setLoaded(levels);
+      setExpanded(open);
       setLoading(false);
-      if (!top) return;
-      if (!source.openFirst) {
-        // Levels handed over whole (a custom list's groups) show open.
-        setExpanded(top.filter((node) => node.children?.length).map((node) => pathIn('', node)));
-        return;
-      }
-      // The first top node opens by itself, as JNPF's user pickers show it.
-      const first = top[0];
-      if (!first || first.isLeaf) return;
-      if (!first.children) {
-        const below = await load(first);
-        if (!live || !below) return;
-        add(pathIn('', first), below);
-      }
-      setExpanded([pathIn('', first)]);
     };
     void start();
     return () => {
       live = false;
     };
-  }, [load, add, source.openFirst]);
+  }, [load, source.openFirst]);
 
   const treeData = useMemo(() => {
     const wanted = keyword.toLowerCase();
@@ -111,8 +116,11 @@ export function SourceTree({ source, keyword, chosen, onChoose }: { source: Pick
 
   return (
     <div style={{ height: '100%', overflow: 'auto' }}>
+      {/* The tree is drawn once its top has come, with the levels that show open: nothing animates open on arrival. */}
       <Spin spinning={loading}>
-        {!loading && treeData.length === 0 ? (
+        {loading ? (
+          <div style={{ minHeight: 80 }} />
+        ) : treeData.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.orgPicker.empty')} />
         ) : (
           <Tree<TreeItem>

@@ -6,7 +6,9 @@ export { PickerDialog, type PickerDialogProps, type SelectedHeading } from './Pi
 export { PickerField, type DialogSetup, type PickerFieldProps } from './PickerField';
 export { LookupCache, lookupCacheOf, useLookup, type LookupFetch, type LookupOptions } from './lookups';
 export { pickChoice, pickerNodes, type NodeMapping, type ServerNode } from './nodes';
-export { DirectoryNames, useDirectoryChoices, useDirectoryNodes } from './NamedText';
+export { CachedNames, DirectoryNames, NamedText, useDirectoryChoices, useDirectoryContext, useDirectoryNodes, useNamedChoices } from './NamedText';
+export { namesById, organizeNameCache, positionNameCache, rememberOrgNodes } from './orgNames';
+export { organizeSource, positionSource, type ChoiceOf, type OrganizeScope } from './orgSources';
 export { bareId, directoryNodeCache, keyOfValue, nodeKey, rememberDirectoryNodes, typedValue, userValue, type ValueOf } from './userNames';
 export { choiceOfNode, levelTreeSource, pagedSource, userTreeSource, wholeTreeSource, type PageFetch, type UserChoices } from './userSources';
 export type { PickerChoice, PickerNode, PickerSource } from './types';

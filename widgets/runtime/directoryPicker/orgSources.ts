@@ -4,34 +4,23 @@
 // Every answer names its nodes into the name caches on the way.
 import type { Envelope, Transport, Unpaged } from '@core/api/envelope';
 import { orgPickerApi, topSelectorId, type OrgPickerNode } from '@core/api/orgPickers';
-import { rememberNodes } from './names';
+import { pickerNodes } from './nodes';
+import { rememberOrgNodes } from './orgNames';
 import type { PickerChoice, PickerNode, PickerSource } from './types';
 
 /** What a widget may choose of a node (its kind rules), and how the choice is keyed and named. */
 export type ChoiceOf = (node: OrgPickerNode) => PickerChoice | undefined;
 
-/** A server node as the dialog draws it; a search result does not open and shows its place. */
-export function pickerNode(node: OrgPickerNode, choiceOf: ChoiceOf, searched = false): PickerNode {
-  return {
-    key: `${node.type}:${node.id}`,
-    id: node.id,
-    title: node.fullName,
-    kind: node.type,
-    isLeaf: searched || node.isLeaf,
-    choice: choiceOf(node),
-    ...(searched && node.organize ? { hint: node.organize } : {}),
-    ...(node.children && !searched ? { children: node.children.map((child) => pickerNode(child, choiceOf)) } : {}),
-  };
+/** The nodes, named into the caches, drawn; a search's answer is a flat list. */
+function drawn(transport: Transport, nodes: readonly OrgPickerNode[], choiceOf: ChoiceOf, flat: boolean): PickerNode[] {
+  rememberOrgNodes(transport, nodes);
+  return pickerNodes(nodes, { choiceOf, flat });
 }
 
-type Answer = Promise<Envelope<Unpaged<OrgPickerNode>>>;
-
-/** The answer's nodes, named into the caches, drawn; nothing when the server refused. */
-async function nodesOf(transport: Transport, answer: Answer, choiceOf: ChoiceOf, searched = false): Promise<PickerNode[]> {
+/** An answer's nodes drawn; null when the server refused. */
+async function nodesOf(transport: Transport, answer: Promise<Envelope<Unpaged<OrgPickerNode>>>, choiceOf: ChoiceOf, flat = false): Promise<PickerNode[] | null> {
   const result = await answer;
-  if (result.code !== 200) return [];
-  rememberNodes(transport, result.data.list);
-  return result.data.list.map((node) => pickerNode(node, choiceOf, searched));
+  return result.code === 200 ? drawn(transport, result.data.list, choiceOf, flat) : null;
 }
 
 const parentIdOf = (parent: PickerNode | null) => parent?.id ?? topSelectorId;
@@ -47,14 +36,14 @@ export function organizeSource(transport: Transport, scope: OrganizeScope, choic
     return {
       key: 'custom',
       load: async (parent) => (!departIds.length ? [] : nodesOf(transport, parent ? api.departmentSelector(parentIdOf(parent)) : api.organizeCondition({ departIds }), choiceOf)),
-      search: async (keyword) => (!departIds.length ? [] : nodesOf(transport, api.organizeCondition({ departIds, keyword }), choiceOf, true)),
+      find: async (keyword) => (!departIds.length ? [] : nodesOf(transport, api.organizeCondition({ departIds, keyword }), choiceOf, true)),
     };
   }
   const read = scope.kind === 'auth' ? (scope.companiesOnly ? api.organizeSelectorByAuth : api.departmentSelectorByAuth) : api.departmentSelector;
   return {
     key: 'all',
     load: (parent) => nodesOf(transport, read(parentIdOf(parent)), choiceOf),
-    search: (keyword) => nodesOf(transport, read(topSelectorId, { keyword }), choiceOf, true),
+    find: (keyword) => nodesOf(transport, read(topSelectorId, { keyword }), choiceOf, true),
   };
 }
 
@@ -63,23 +52,20 @@ export function positionSource(transport: Transport, ableIds: readonly string[] 
   const api = orgPickerApi(transport);
   if (ableIds) {
     const ids = [...ableIds];
-    const flat = async (keyword: string) => {
-      const result = await api.positionCondition({ ids, keyword });
-      if (result.code !== 200) return [];
-      const positions = result.data.list.flatMap((group) => group.children ?? []);
-      rememberNodes(transport, positions);
-      return positions.map((node) => pickerNode(node, choiceOf, true));
-    };
     return {
       key: 'custom',
       // The answer holds the whole (short) list: organisations with their positions.
       load: async (parent) => (!ids.length || parent ? [] : nodesOf(transport, api.positionCondition({ ids }), choiceOf)),
-      search: async (keyword) => (!ids.length ? [] : flat(keyword)),
+      find: async (keyword) => {
+        if (!ids.length) return [];
+        const result = await api.positionCondition({ ids, keyword });
+        return result.code === 200 ? drawn(transport, result.data.list.flatMap((holder) => holder.children ?? []), choiceOf, true) : null;
+      },
     };
   }
   return {
     key: 'all',
     load: (parent) => nodesOf(transport, api.positionSelector(parent ? { parentId: parent.id } : {}), choiceOf),
-    search: (keyword) => nodesOf(transport, api.positionSelector({ keyword }), choiceOf, true),
+    find: (keyword) => nodesOf(transport, api.positionSelector({ keyword }), choiceOf, true),
   };
 }
