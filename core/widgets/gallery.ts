@@ -96,7 +96,7 @@ function containers(catalog: readonly WidgetSpec[]): FormNode[] {
 /** The gallery's authoring tree from a catalog. */
 export function galleryForm(catalog: readonly WidgetSpec[]): FormNode[] {
   const stored = catalog.filter(
-    (spec) => ((spec.kind === 'field' || spec.kind === 'system') && !['hidden', 'billRuleExample', 'schemeEditor'].includes(spec.key)) || (spec.kind === 'layout' && spec.group === 'display' && !framing.has(spec.key)),
+    (spec) => ((spec.kind === 'field' || spec.kind === 'system') && spec.gallery !== false) || (spec.kind === 'layout' && spec.group === 'display' && !framing.has(spec.key)),
   );
   const groups = paletteGroups
     .map((group) => ({ group, specs: stored.filter((spec) => spec.group === group).sort((a, b) => a.key.localeCompare(b.key)) }))

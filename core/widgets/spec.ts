@@ -70,6 +70,8 @@ export interface WidgetSpec {
   group: PaletteGroup;
   /** A text key for the palette. */
   label: string;
+  /** false: kept out of the gallery's sample form (a value never shown, a part of one screen's form). */
+  gallery?: false;
   properties: readonly PropertySpec[];
   /** The JSON Schema of the value it stores, given its properties (fields and system values). */
   valueSchema?(props: WidgetProps): JsonSchema;

@@ -6,6 +6,7 @@ export const billRuleExample = defineWidget({
   kind: 'system',
   group: 'system',
   label: 'widget.billRuleExample',
+  gallery: false,
   properties: [],
   valueSchema: () => ({ type: 'string' }),
   format: (value) => (typeof value === 'string' ? value : ''),

@@ -10,6 +10,7 @@ export const hidden = defineWidget({
   kind: 'field',
   group: 'advanced',
   label: 'widget.hidden',
+  gallery: false,
   properties: [valueType],
   valueSchema: (props) => ({ type: storedType(props) }),
   columnType: (props) => (storedType(props) === 'number' ? { kind: 'decimal', precision: 18, scale: 4 } : { kind: 'string', length: 255 }),

@@ -9,6 +9,7 @@ export const schemeEditor = defineWidget({
   kind: 'field',
   group: 'system',
   label: 'widget.schemeEditor',
+  gallery: false,
   properties: [],
   valueSchema: () => ({ type: 'string' }),
   columnType: () => ({ kind: 'text' }),
