@@ -2,14 +2,14 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { paging, type Paged, type PageQuery } from '@core/api/envelope';
-import { stringEnum } from '../http/routeParts';
+import { defaulted, stringEnum } from '../http/routeParts';
 
 export type { PageQuery };
 
 /** Querystring properties of every paged list (ARCHITECTURE §3); a route's own filters join them. */
 export const pageQuerySchema = {
-  currentPage: Type.Optional(Type.Integer({ minimum: 1, maximum: paging.maxPage, default: paging.firstPage })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: paging.maxPageSize, default: paging.defaultPageSize })),
+  currentPage: defaulted(Type.Integer({ minimum: 1, maximum: paging.maxPage }), paging.firstPage),
+  pageSize: defaulted(Type.Integer({ minimum: 1, maximum: paging.maxPageSize }), paging.defaultPageSize),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
   sort: Type.Optional(stringEnum(['asc', 'desc'])),
   sidx: Type.Optional(Type.String({ maxLength: 50 })),

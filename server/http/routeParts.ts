@@ -7,7 +7,7 @@
 // `request.params`, `query` and `body` are typed from the schema itself.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider, TUnsafe as ProviderUnsafe } from '@fastify/type-provider-typebox';
-import { Type, type SchemaOptions, type TObject, type TString } from '@sinclair/typebox';
+import { OptionalKind, Type, type SchemaOptions, type Static, type TObject, type TSchema, type TString } from '@sinclair/typebox';
 
 /** The app whose routes' request parts are typed from their TypeBox schemas. */
 export function typedRoutes(app: FastifyInstance) {
@@ -21,6 +21,15 @@ export function stringParams<const Names extends readonly string[]>(...names: Na
   // Object.fromEntries cannot tell TypeScript which keys it made: they are `names`.
   const properties = Object.fromEntries(names.map((name) => [name, Type.String({ minLength: 1, maxLength: 64 })])) as Record<Names[number], TString>;
   return Type.Object(properties);
+}
+
+/**
+ * A property the request may leave out, which ajv then fills with `value`
+ * (useDefaults): optional on the wire (not `required`), so the returned type
+ * hides TypeBox's optional mark, and the handler always finds it.
+ */
+export function defaulted<T extends TSchema>(schema: T, value: Static<T>): T {
+  return { ...schema, default: value, [OptionalKind]: 'Optional' };
 }
 
 /**

@@ -96,6 +96,9 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
   // The form's compiled schema (core/form) checked the body, but TypeScript cannot
   // read a type from a schema compiled at run time: the resource's Input names it, here once.
   const inputOf = (request: { body: unknown }) => request.body as Input;
+  // The list's schema below checked the query; its type holds the resource's filters,
+  // which TypeScript cannot resolve inside this generic function: ListQuery names it, here once.
+  const queryOf = (request: { query: unknown }) => request.query as ListQuery<Filters>;
 
   const list = resource.list;
   if (list) {
@@ -103,8 +106,7 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     app.get(
       path,
       { config: { access: access.module(module) }, schema: { tags, summary: `${noun}s, paged (keyword)`, querystring } },
-      // The filters are the resource's generic properties, which the provider cannot resolve inside this function; the schema above checked them.
-      async (request) => ok(request, await list.page(request.query as ListQuery<Filters>, sessionOf(request), await scopeOf(request))),
+      async (request) => ok(request, await list.page(queryOf(request), sessionOf(request), await scopeOf(request))),
     );
   }
 
