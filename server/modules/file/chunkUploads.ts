@@ -16,11 +16,14 @@ export interface MergeFields {
   type: string;
 }
 
+/** The chunk fields the plan is checked with; simple-uploader's others (relativePath, fileType, extension) are optional and unread. */
+type ChunkPlan = Omit<ChunkFields, 'relativePath' | 'fileType' | 'extension'>;
+
 /** Every chunk from 1 to totalChunks is held. */
 const coversAll = (held: readonly number[], totalChunks: number) => held.length === totalChunks && held.every((number, index) => number === index + 1);
 
 /** The bytes this chunk must hold, or a refusal when its fields contradict each other. */
-function chunkBytes(fields: ChunkFields): number {
+function chunkBytes(fields: ChunkPlan): number {
   const expected = expectedChunkBytes(fields.totalSize, fields.totalChunks, fields.chunkNumber, fields.chunkSize);
   if (expected === null || expected !== fields.currentChunkSize) throw badRequest('file.chunkPlanInvalid');
   return expected;
@@ -40,7 +43,7 @@ export class ChunkUploads {
   ) {}
 
   /** The test request: already stored whole, or which chunks are held. */
-  async status(userId: string, fields: ChunkFields): Promise<ChunkStatus> {
+  async status(userId: string, fields: ChunkPlan): Promise<ChunkStatus> {
     chunkBytes(fields);
     const identifier = fields.identifier.toLowerCase();
     if (await this.files.findComplete(userId, identifier, fields.totalSize)) return { uploaded: true, chunkNumbers: [], merge: false };
@@ -49,7 +52,7 @@ export class ChunkUploads {
   }
 
   /** Keeps one chunk once its plan, the file's extension and size, and its byte count hold. */
-  async receive(userId: string, fields: ChunkFields, bytes: Readable): Promise<ChunkStatus> {
+  async receive(userId: string, fields: ChunkPlan, bytes: Readable): Promise<ChunkStatus> {
     const expected = chunkBytes(fields);
     await this.files.checkBeforeReading(fields.filename, fields.totalSize);
     const identifier = fields.identifier.toLowerCase();

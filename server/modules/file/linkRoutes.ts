@@ -2,11 +2,13 @@
 // preview, download all); the links and image links carry their own
 // credential, because the browser opens them without a header.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { DownloadLink, PackLink, PreviewQuery } from '@core/api/file';
+import { Type } from '@sinclair/typebox';
+import type { DownloadLink, PackLink } from '@core/api/file';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ApiError } from '../../http/errors';
 import { ok } from '../../http/reply';
+import { typedRoutes } from '../../http/routeParts';
 import { fileNotFound, type FileRow } from './fileService';
 import { isSafeInline, textMimeType, unknownMimeType } from './fileTypes';
 import { zipStream } from './pack';
@@ -15,7 +17,7 @@ import { StoredFileMissing } from './storage';
 import { fileIdSchema, packBodySchema, uploadTypeSchema } from './schemas';
 
 const tags = ['file'];
-const ticketSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' };
+const ticketSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' });
 /** Browsers may keep an image its link opened (the link changes when the image does), never share it. */
 const imageCacheControl = 'private, max-age=86400';
 
@@ -70,10 +72,11 @@ async function serveTaken(kiln: Kiln, reply: FastifyReply, taken: TakenDownload)
 
 const packName = (type: string, now = new Date()) => `${type}-${now.toISOString().slice(0, 19).replace(/\D/g, '')}.zip`;
 
-export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
+export function linkRoutes(server: FastifyInstance, kiln: Kiln): void {
+  const app = typedRoutes(server);
   const signedIn = { access: access.signedIn() };
 
-  app.get<{ Params: { id: string }; Querystring: { ticket: string } }>(
+  app.get(
     '/api/file/Download/export/:id',
     {
       // The link carries its own credential (a one-use ticket), because the browser opens it without a token.
@@ -81,8 +84,8 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
       schema: {
         tags,
         summary: 'Open a download link (single use, a few minutes): an export, a stored file, a preview or a zip of files',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,40}$' } } },
-        querystring: { type: 'object', required: ['ticket'], properties: { ticket: ticketSchema } },
+        params: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,40}$' }) }),
+        querystring: Type.Object({ ticket: ticketSchema }),
       },
     },
     async (request, reply) => {
@@ -92,14 +95,14 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
     },
   );
 
-  app.get<{ Params: { type: string; fileId: string } }>(
+  app.get(
     '/api/file/Download/:type/:fileId',
     {
       config: signedIn,
       schema: {
         tags,
         summary: 'A one-use link to download a stored file (owner, administrator, or anyone once a saved record holds it)',
-        params: { type: 'object', required: ['type', 'fileId'], properties: { type: uploadTypeSchema, fileId: fileIdSchema } },
+        params: Type.Object({ type: uploadTypeSchema, fileId: fileIdSchema }),
       },
     },
     async (request) => {
@@ -109,17 +112,18 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
     },
   );
 
-  app.get<{ Querystring: PreviewQuery }>(
+  app.get(
     '/api/file/Uploader/Preview',
     {
       config: signedIn,
       schema: {
         tags,
         summary: 'A one-use link for the preview frame (images, pdf and text shown; the rest downloads); data is the URL and already holds ?',
-        querystring: {
-          type: 'object',
-          properties: { fileName: { type: 'string', maxLength: 100 }, fileVersionId: { type: 'string', maxLength: 100 }, fileDownloadUrl: { type: 'string', maxLength: 2000 } },
-        },
+        querystring: Type.Object({
+          fileName: Type.Optional(Type.String({ maxLength: 100 })),
+          fileVersionId: Type.Optional(Type.String({ maxLength: 100 })),
+          fileDownloadUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+        }),
       },
     },
     async (request) => {
@@ -131,14 +135,14 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
     },
   );
 
-  app.post<{ Params: { type: string }; Body: { fileId: string; fileName?: string }[] }>(
+  app.post(
     '/api/file/PackDownload/:type',
     {
       config: signedIn,
       schema: {
         tags,
         summary: 'Download all: a one-use link to a zip of the listed files, made as it is sent (data.downloadVo.url, data.downloadName)',
-        params: { type: 'object', required: ['type'], properties: { type: uploadTypeSchema } },
+        params: Type.Object({ type: uploadTypeSchema }),
         body: packBodySchema,
       },
     },
@@ -152,7 +156,7 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
     },
   );
 
-  app.get<{ Params: { fileId: string }; Querystring: { key: string } }>(
+  app.get(
     '/api/file/Image/:fileId',
     {
       // An <img> sends no header: the link's random key is the credential.
@@ -160,8 +164,8 @@ export function linkRoutes(app: FastifyInstance, kiln: Kiln): void {
       schema: {
         tags,
         summary: 'An image by its link (the key is in the link); only images detected from their bytes, shown inline',
-        params: { type: 'object', required: ['fileId'], properties: { fileId: fileIdSchema } },
-        querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } },
+        params: Type.Object({ fileId: fileIdSchema }),
+        querystring: Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
       },
     },
     async (request, reply) => {

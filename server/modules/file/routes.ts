@@ -3,8 +3,10 @@
 // unfinished writes are swept at start and then every hour.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
+import { typedRoutes } from '../../http/routeParts';
 import { captchaKeyPattern } from '../../auth/captcha';
 import { sendCaptcha } from './captchaImage';
 import { ChunkStore } from './chunks';
@@ -32,15 +34,16 @@ function sweepAbandoned(app: FastifyInstance, kiln: Kiln, chunks: ChunkStore): v
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export async function fileRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
-  app.get<{ Params: { random: string } }>(
+export async function fileRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
+  app.get(
     '/api/file/ImageCode/:random',
     {
       config: { access: access.public(), rateLimit: { max: kiln.config.loginRateLimit * 4, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Captcha image (SVG) for the random key the form sends back as timestamp',
-        params: { type: 'object', required: ['random'], properties: { random: { type: 'string', pattern: captchaKeyPattern } } },
+        params: Type.Object({ random: Type.String({ pattern: captchaKeyPattern }) }),
       },
     },
     async (request, reply) => sendCaptcha(kiln, reply, request.params.random),

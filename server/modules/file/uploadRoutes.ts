@@ -1,19 +1,22 @@
 // Uploads: one request (/api/file/Uploader/{type}) or simple-uploader's chunks
 // (/api/file/chunk) and their merge (/api/file/merge). Files stream to storage;
 // nothing is held whole in memory.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chunkUpload, imageUploadTypes, type ChunkFields } from '@core/api/file';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { chunkUpload, imageUploadTypes } from '@core/api/file';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
+import { typedRoutes } from '../../http/routeParts';
 import { streamedUpload, takeUpload } from '../../http/uploads';
-import type { ChunkUploads, MergeFields } from './chunkUploads';
+import type { ChunkUploads } from './chunkUploads';
 import { chunkFieldsSchema, mergeBodySchema, uploadQueryProperties, uploadTypeSchema } from './schemas';
 
 const tags = ['file'];
-const uploadForm = { type: 'object', properties: uploadQueryProperties };
+const uploadForm = Type.Object(uploadQueryProperties);
 
-export function uploadRoutes(app: FastifyInstance, kiln: Kiln, chunks: ChunkUploads): void {
+export function uploadRoutes(server: FastifyInstance, kiln: Kiln, chunks: ChunkUploads): void {
+  const app = typedRoutes(server);
   const signedIn = { access: access.signedIn() };
   // One byte past the limit reaches the inspector, which refuses it with the limit in its message.
   const wholeFile = streamedUpload(async () => (await kiln.files.limits()).maxFileSize + 1);
@@ -21,7 +24,7 @@ export function uploadRoutes(app: FastifyInstance, kiln: Kiln, chunks: ChunkUplo
   const oneChunk = streamedUpload(() => 2 * chunkUpload.chunkSize);
   const fieldsOnly = streamedUpload(() => 0);
 
-  app.post<{ Params: { type: string } }>(
+  app.post(
     '/api/file/Uploader/:type',
     {
       config: signedIn,
@@ -29,7 +32,7 @@ export function uploadRoutes(app: FastifyInstance, kiln: Kiln, chunks: ChunkUplo
         tags,
         summary: 'Upload a file (multipart field file; pathType, isAccount, folder in the query or as fields); data.name is the fileId, as JNPF\'s widgets keep it',
         consumes: ['multipart/form-data'],
-        params: { type: 'object', required: ['type'], properties: { type: uploadTypeSchema } },
+        params: Type.Object({ type: uploadTypeSchema }),
         querystring: uploadForm,
         body: uploadForm,
       },
@@ -43,7 +46,7 @@ export function uploadRoutes(app: FastifyInstance, kiln: Kiln, chunks: ChunkUplo
     },
   );
 
-  app.get<{ Querystring: ChunkFields }>(
+  app.get(
     '/api/file/chunk',
     {
       config: signedIn,
@@ -52,7 +55,7 @@ export function uploadRoutes(app: FastifyInstance, kiln: Kiln, chunks: ChunkUplo
     async (request) => ok(request, await chunks.status(sessionOf(request).userId, request.query)),
   );
 
-  app.post<{ Body: ChunkFields }>(
+  app.post(
     '/api/file/chunk',
     {
       config: signedIn,
@@ -65,14 +68,14 @@ export function uploadRoutes(app: FastifyInstance, kiln: Kiln, chunks: ChunkUplo
     },
   );
 
-  app.post<{ Body: MergeFields }>(
+  app.post(
     '/api/file/merge',
     {
       config: signedIn,
       schema: { tags, summary: 'Join the chunks into a stored file; refused (chunks removed) when the md5 or the size differ', consumes: ['application/x-www-form-urlencoded', 'application/json', 'multipart/form-data'], body: mergeBodySchema },
       ...fieldsOnly,
     },
-    async (request: FastifyRequest<{ Body: MergeFields }>) => {
+    async (request) => {
       const row = await chunks.merge(sessionOf(request).userId, request.body);
       return ok(request, kiln.files.uploadAnswer(row), { key: 'ok.uploaded' });
     },
