@@ -2,14 +2,14 @@
 // opens the 选择部门 dialog (companies and departments a level at a time, or a
 // custom list's and what lies below them; only departments are chosen); the
 // read-only view and list cells name stored ids in one batched request.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@core/widgets/spec';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
-import { NamedText, organizeSource, PickerField, useDirectoryContext, type ChoiceOf, type OrganizeScope, type PickerChoice } from '../runtime/directoryPicker';
-import { ableIdsOf, depSelect, idValue, isCustom, storedIds } from './spec';
+import { NamedText, organizeSource, PickerField, type ChoiceOf, type OrganizeScope, useIdStore, useKindChoices } from '../runtime/directoryPicker';
+import { ableIdsOf, depSelect, isCustom, storedIds } from './spec';
 
 /** Only departments are chosen (spec 03 §5), by their own name (a custom list names its entries by path). */
 const choiceOf: ChoiceOf = (node) => (node.type === 'department' ? { key: node.id, label: node.lastFullName ?? node.fullName, kind: node.type } : undefined);
@@ -18,12 +18,10 @@ export function DepSelectField(props: FieldProps) {
   const { t } = useTranslation();
   const { transport } = useApi();
   const ids = storedIds(props.value);
-  const context = useDirectoryContext('organize', ids);
-  const choices = ids.map((id) => ({ key: id, label: context ? (context.entityName?.('organize', id) ?? id) : '', kind: 'department' }));
+  const choices = useKindChoices('organize', ids);
   const scopeKey = JSON.stringify(isCustom(props.props) ? { kind: 'custom', departIds: ableIdsOf(props.props) } : { kind: 'all' });
   const sources = useMemo(() => [organizeSource(transport, JSON.parse(scopeKey) as OrganizeScope, choiceOf)], [transport, scopeKey]);
-  const { onChange, props: widgetProps } = props;
-  const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
+  const store = useIdStore(props);
   return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.depSelect.title'), sources }} />;
 }
 

@@ -3,14 +3,14 @@
 // positions, or a custom list's positions under their organisations; only
 // positions are chosen); the read-only view and list cells name stored ids in
 // one batched request.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@core/widgets/spec';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
-import { NamedText, PickerField, positionSource, useDirectoryContext, type ChoiceOf, type PickerChoice } from '../runtime/directoryPicker';
-import { ableIdsOf, idValue, isCustom, storedIds } from '../depSelect/spec';
+import { NamedText, PickerField, positionSource, type ChoiceOf, useIdStore, useKindChoices } from '../runtime/directoryPicker';
+import { ableIdsOf, isCustom, storedIds } from '../depSelect/spec';
 import { posSelect } from './spec';
 
 /** Only positions are chosen (spec 03 §5). */
@@ -20,12 +20,10 @@ export function PosSelectField(props: FieldProps) {
   const { t } = useTranslation();
   const { transport } = useApi();
   const ids = storedIds(props.value);
-  const context = useDirectoryContext('position', ids);
-  const choices = ids.map((id) => ({ key: id, label: context ? (context.entityName?.('position', id) ?? id) : '', kind: 'position' }));
+  const choices = useKindChoices('position', ids);
   const ableKey = isCustom(props.props) ? JSON.stringify(ableIdsOf(props.props)) : '';
   const sources = useMemo(() => [positionSource(transport, ableKey ? (JSON.parse(ableKey) as string[]) : null, choiceOf)], [transport, ableKey]);
-  const { onChange, props: widgetProps } = props;
-  const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
+  const store = useIdStore(props);
   return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.posSelect.title'), sources }} />;
 }
 

@@ -3,16 +3,12 @@
 // global roles under the node with id 1) from one cached tree, or a custom
 // list's roles; only roles are chosen. The read-only view and list cells name
 // stored ids in one batched request.
-import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transport } from '@core/api/envelope';
 import { globalRolesRootId, rolePickerApi, type PickerNode as ServerNode } from '@core/api/rolePickers';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
-import { useApi } from '../runtime/ApiContext';
-import { PickerField, type PickerChoice, type PickerSource } from '../runtime/directoryPicker';
-import { ableIdsOf, idValue, isCustom } from '../depSelect/spec';
-import { dialogNodes, pickedNameCache, PickedNames, usePickedChoices } from './pickerParts';
+import { conditionSource, dialogNodes, PickedField, pickedNameCache, PickedNames, type SourcesOf } from './pickerParts';
 import { roleSelect } from './spec';
 
 /** How long the role tree is kept for the next opening (JNPF caches it; a minute lets new roles show soon). */
@@ -33,21 +29,9 @@ function roleTree(transport: Transport): Promise<ServerNode[]> {
 }
 
 /** The dialog's tabs: 组织 and 全局 from one tree, or the custom list alone. */
-export function roleSources(transport: Transport, ableIds: readonly string[] | null): PickerSource[] {
+export const roleSources: SourcesOf = (transport, ableIds) => {
+  if (ableIds) return [conditionSource(transport, 'role', ableIds)];
   const cache = pickedNameCache(transport, 'role');
-  if (ableIds) {
-    const ids = [...ableIds];
-    return [
-      {
-        key: 'custom',
-        load: async (parent) => {
-          if (parent || !ids.length) return [];
-          const result = await rolePickerApi(transport).condition({ ids });
-          return result.code === 200 ? dialogNodes(cache, 'role', result.data.list, true) : [];
-        },
-      },
-    ];
-  }
   // The tree comes whole: opening a node asks nothing.
   const tab = (global: boolean) => async (parent: unknown) =>
     parent ? [] : dialogNodes(cache, 'role', (await roleTree(transport)).filter((node) => (node.id === globalRolesRootId) === global));
@@ -55,17 +39,11 @@ export function roleSources(transport: Transport, ableIds: readonly string[] | n
     { key: 'organize', label: 'widget.roleSelect.organizeTab', load: tab(false) },
     { key: 'global', label: 'widget.roleSelect.globalTab', load: tab(true) },
   ];
-}
+};
 
 export function RoleSelectField(props: FieldProps) {
   const { t } = useTranslation();
-  const { transport } = useApi();
-  const choices = usePickedChoices('role', props.value);
-  const ableKey = isCustom(props.props) ? JSON.stringify(ableIdsOf(props.props)) : '';
-  const sources = useMemo(() => roleSources(transport, ableKey ? (JSON.parse(ableKey) as string[]) : null), [transport, ableKey]);
-  const { onChange, props: widgetProps } = props;
-  const store = useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
-  return <PickerField field={props} choices={choices} store={store} dialog={{ title: t('widget.roleSelect.title'), sources }} />;
+  return <PickedField field={props} kind="role" title={t('widget.roleSelect.title')} sourcesOf={roleSources} />;
 }
 
 registerWidget({

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DirectoryNode } from '@core/api/directory';
 import { currentUserId, userPickersApi } from '@core/api/userPickers';
 import { useApi } from '../runtime/ApiContext';
-import { pagedSource, PickerDialog, userTreeSource, userValue, type PickerChoice, type PickerSource, type UserChoices } from '../runtime/directoryPicker';
+import { ableUsersSource, pagedSource, PickerDialog, userTreeSource, userValue, type PickerChoice, type PickerSource, type UserChoices } from '../runtime/directoryPicker';
 
 export interface UserSourceOptions {
   /** Everyone with the tabs, or only `ableIds` (typed ids: users, organisations, positions, roles, groups). */
@@ -27,21 +27,7 @@ export function useUserSources({ custom, ableIds = [], hasSys = true }: UserSour
   const currentUser = t('widget.userSelect.currentUser');
   return useMemo(() => {
     const api = userPickersApi(transport);
-    if (custom) {
-      const ids = able ? able.split('|') : [];
-      return [
-        pagedSource(
-          transport,
-          'custom',
-          'widget.userSelect.allData',
-          async (keyword, currentPage, pageSize) => {
-            const result = await api.selectedUserList({ ids, pagination: { keyword, currentPage, pageSize } });
-            return result.code === 200 ? result.data.list : null;
-          },
-          users,
-        ),
-      ];
-    }
+    if (custom) return [ableUsersSource(transport, able ? able.split('|') : [], users)];
     const system: DirectoryNode = { id: currentUserId, fullName: currentUser, type: 'user', parentId: '', icon: '', isLeaf: true, hasChildren: false, headIcon: '' };
     return [
       userTreeSource(transport, 'all', 'widget.userSelect.allData', users),

@@ -3,13 +3,12 @@
 // the users of the department, position, role or group field it names. The
 // read-only view and list cells show names, asked of the server in one request
 // for every value shown at the same moment.
-import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
-import { DirectoryNames, PickerField, useDirectoryChoices, userValue, type PickerChoice } from '../runtime/directoryPicker';
-import { linkedKinds, selectTypeOf, storedIds, storedValue, userSelect, type LinkedKind } from './spec';
+import { DirectoryNames, PickerField, useDirectoryChoices, userValue, useIdStore } from '../runtime/directoryPicker';
+import { linkedKinds, selectTypeOf, storedIds, userSelect, type LinkedKind } from './spec';
 import { useUserSources } from './UserPickerDialog';
 
 const isLinked = (type: string): type is LinkedKind => type in linkedKinds;
@@ -29,8 +28,7 @@ export const UserSelectField = observer(function UserSelectField(props: FieldPro
   const choices = useDirectoryChoices(storedIds(props.value), userValue);
   const sources = useUserSources({ custom: selectTypeOf(props.props) !== 'all', ableIds: ableIdsOf(props), hasSys: props.props.hasSys !== false });
   const title = typeof props.props.modalTitle === 'string' && props.props.modalTitle ? t(props.props.modalTitle) : t('widget.userSelect.title');
-  const { onChange, props: widgetProps } = props;
-  const store = useCallback((chosen: readonly PickerChoice[]) => onChange(storedValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
+  const store = useIdStore(props);
   return <PickerField field={props} choices={choices} store={store} dialog={{ title, sources, testId: 'user-picker' }} />;
 });
 

@@ -10,6 +10,7 @@ import type { JsonSchema } from '@core/schema/types';
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, multiple, placeholder, relationField } from '@core/widgets/properties';
 import type { FormatContext, PropertySpec, WidgetProps } from '@core/widgets/spec';
+import { storedIds } from '../depSelect/spec';
 
 /** Ids a multiple user picker may hold, and a custom list may allow. */
 export const maxPickedUsers = 500;
@@ -29,11 +30,8 @@ export function storedValueSchema(props: WidgetProps, typed: boolean): JsonSchem
   return typed ? { type: 'string', pattern: `^$|^[^\\s]{1,${maxIdLength}}--user$`, errorMessage: 'form.invalidValue' } : { type: 'string', maxLength: maxIdLength };
 }
 
-/** The stored ids of a value, one or several. */
-export const storedIds = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : typeof value === 'string' && value ? [value] : []);
-
-/** The value to store for the chosen ids: a list when multiple, else the id ('' for none, as JNPF clears it). */
-export const storedValue = (ids: readonly string[], props: WidgetProps): string | string[] => (props.multiple === true ? [...ids] : (ids[0] ?? ''));
+/** The stored ids of a value, one or several (as every directory picker reads them). */
+export { storedIds };
 
 const isIdList = (value: unknown): value is string[] => Array.isArray(value) && value.length <= maxPickedUsers && value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= maxIdLength + 20);
 
@@ -77,14 +75,15 @@ export type UserSelectType = (typeof selectTypes)[number];
 
 export const selectTypeOf = (props: WidgetProps): UserSelectType => ((selectTypes as readonly unknown[]).includes(props.selectType) ? (props.selectType as UserSelectType) : 'all');
 
-const selectType: PropertySpec = {
+/** Whom a user picker offers, among these choices (usersSelect: all or custom). */
+export const selectTypeProperty = (values: readonly UserSelectType[]): PropertySpec => ({
   name: 'selectType',
   label: 'designer.userSelect.selectType',
   editor: 'select',
   type: 'string',
   default: 'all',
-  choices: selectTypes.map((value) => ({ label: `designer.userSelect.selectType.${value}`, value })),
-};
+  choices: values.map((value) => ({ label: `designer.userSelect.selectType.${value}`, value })),
+});
 
 /** Whether the 系统变量 tab (当前用户) shows. */
 const hasSys: PropertySpec = { name: 'hasSys', label: 'designer.userSelect.hasSys', editor: 'switch', type: 'boolean', default: true };
@@ -94,7 +93,7 @@ export const userSelect = defineWidget({
   kind: 'field',
   group: 'advanced',
   label: 'widget.userSelect',
-  properties: [selectType, ableIds, relationField, hasSys, multiple, clearable, { ...placeholder, default: 'widget.userSelect.placeholder' }, modalTitle],
+  properties: [selectTypeProperty(selectTypes), ableIds, relationField, hasSys, multiple, clearable, { ...placeholder, default: 'widget.userSelect.placeholder' }, modalTitle],
   valueSchema: (props) => storedValueSchema(props, false),
   columnType: (props) => (props.multiple === true ? { kind: 'json' } : { kind: 'string', length: maxIdLength }),
   format: namesText,

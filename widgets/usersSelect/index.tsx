@@ -2,12 +2,11 @@
 // opens the picker's dialog, storing typed ids; the read-only view and list
 // cells show names, asked of the server in one request for every value shown at
 // the same moment.
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
-import { DirectoryNames, PickerField, typedValue, useDirectoryChoices, type PickerChoice } from '../runtime/directoryPicker';
-import { storedIds, storedValue } from '../userSelect/spec';
+import { DirectoryNames, PickerField, typedValue, useDirectoryChoices, useIdStore } from '../runtime/directoryPicker';
+import { storedIds } from '../userSelect/spec';
 import { headings, useUsersSources } from './sources';
 import { usersSelect } from './spec';
 
@@ -18,8 +17,7 @@ export function UsersSelectField(props: FieldProps) {
   const choices = useDirectoryChoices(storedIds(props.value), typedValue);
   const sources = useUsersSources(multiple, custom, custom ? storedIds(props.props.ableIds) : []);
   const title = typeof props.props.modalTitle === 'string' && props.props.modalTitle ? t(props.props.modalTitle) : t('widget.userSelect.title');
-  const { onChange, props: widgetProps } = props;
-  const store = useCallback((chosen: readonly PickerChoice[]) => onChange(storedValue(chosen.map((choice) => choice.key), widgetProps)), [onChange, widgetProps]);
+  const store = useIdStore(props);
   const grouped = multiple && !custom;
   return <PickerField field={props} choices={choices} store={store} dialog={{ title, sources, testId: 'users-picker', tabbed: !custom, ...(grouped ? { headings } : {}) }} />;
 }

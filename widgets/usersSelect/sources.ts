@@ -5,9 +5,9 @@
 // 已选; a single pick is a user. A custom picker offers its able users as one list.
 import { useMemo } from 'react';
 import type { DirectoryNodeType } from '@core/api/directory';
-import { directoryTreesApi, userPickersApi } from '@core/api/userPickers';
+import { directoryTreesApi } from '@core/api/userPickers';
 import { useApi } from '../runtime/ApiContext';
-import { levelTreeSource, pagedSource, typedValue, userTreeSource, wholeTreeSource, type PickerSource, type SelectedHeading, type UserChoices } from '../runtime/directoryPicker';
+import { ableUsersSource, levelTreeSource, typedValue, userTreeSource, wholeTreeSource, type PickerSource, type SelectedHeading, type UserChoices } from '../runtime/directoryPicker';
 
 /** What a multiple picker accepts (spec 03 §5); a single one takes users only. */
 const multipleKinds: readonly DirectoryNodeType[] = ['company', 'department', 'role', 'position', 'group', 'user'];
@@ -27,24 +27,9 @@ export function useUsersSources(multiple: boolean, custom: boolean, ableIds: rea
   const { transport } = useApi();
   const able = ableIds.join('|');
   return useMemo(() => {
-    const pickers = userPickersApi(transport);
     const trees = directoryTreesApi(transport);
     const people = multiple ? only(...multipleKinds) : only('user');
-    if (custom) {
-      const ids = able ? able.split('|') : [];
-      return [
-        pagedSource(
-          transport,
-          'custom',
-          'widget.userSelect.allData',
-          async (keyword, currentPage, pageSize) => {
-            const result = await pickers.selectedUserList({ ids, pagination: { keyword, currentPage, pageSize } });
-            return result.code === 200 ? result.data.list : null;
-          },
-          people,
-        ),
-      ];
-    }
+    if (custom) return [ableUsersSource(transport, able ? able.split('|') : [], people)];
     const department = userTreeSource(transport, 'department', 'widget.usersSelect.department', people);
     if (!multiple) return [department];
     return [

@@ -4,30 +4,17 @@
 // user ('id--user', '' for none). Shown by name.
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, multiple, placeholder } from '@core/widgets/properties';
-import type { PropertySpec } from '@core/widgets/spec';
-import { ableIds, maxIdLength, modalTitle, namesText, storedValueSchema } from '../userSelect/spec';
+import { ableIds, maxIdLength, modalTitle, namesText, selectTypeProperty, storedValueSchema } from '../userSelect/spec';
 
 /** The longest kind a typed id ends with: '--department'. */
 const longestKind = '--department'.length;
-
-const selectType: PropertySpec = {
-  name: 'selectType',
-  label: 'designer.userSelect.selectType',
-  editor: 'select',
-  type: 'string',
-  default: 'all',
-  choices: [
-    { label: 'designer.userSelect.selectType.all', value: 'all' },
-    { label: 'designer.userSelect.selectType.custom', value: 'custom' },
-  ],
-};
 
 export const usersSelect = defineWidget({
   key: 'usersSelect',
   kind: 'field',
   group: 'advanced',
   label: 'widget.usersSelect',
-  properties: [selectType, ableIds, multiple, clearable, { ...placeholder, default: 'widget.userSelect.placeholder' }, modalTitle],
+  properties: [selectTypeProperty(['all', 'custom']), ableIds, multiple, clearable, { ...placeholder, default: 'widget.userSelect.placeholder' }, modalTitle],
   valueSchema: (props) => storedValueSchema(props, true),
   columnType: (props) => (props.multiple === true ? { kind: 'json' } : { kind: 'string', length: maxIdLength + longestKind }),
   format: namesText,

@@ -28,6 +28,12 @@ export function useDirectoryContext(kind: NamedKind, ids: readonly string[]): Fo
   return ready ? context : null;
 }
 
+/** Stored department or position ids as a field's choices, named once their names are known ('' while asked for). */
+export function useKindChoices(kind: NamedKind, ids: readonly string[]): PickerChoice[] {
+  const context = useDirectoryContext(kind, ids);
+  return ids.map((id) => ({ key: id, label: context ? (context.entityName?.(kind, id) ?? id) : '', kind: kind === 'organize' ? 'department' : 'position' }));
+}
+
 /** Ids of organisations or positions shown by the widget's text format. */
 export function NamedText({ kind, ids, text, testId }: { kind: NamedKind; ids: readonly string[]; text(context: FormatContext): string; testId?: string }) {
   const context = useDirectoryContext(kind, ids);

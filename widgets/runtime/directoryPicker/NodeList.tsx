@@ -35,12 +35,17 @@ export function KindAvatar({ kind, picture }: { kind?: string; picture?: string 
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** One entry as a row: avatar, name, and its place below it. */
-export function EntryRow({ kind, picture, title, hint, selected, onClick, extra, testId }: {
+/** What a row shows of a node or a choice. */
+export interface Entry {
   kind?: string;
   picture?: string;
   title: string;
   hint?: string;
+}
+
+/** One entry as a row: avatar, name, and its place below it. */
+export function EntryRow({ entry: { kind, picture, title, hint }, selected, onClick, extra, testId }: {
+  entry: Entry;
   selected?: boolean;
   onClick?(): void;
   extra?: ReactNode;
@@ -143,10 +148,7 @@ export function FoundList({ source, keyword, chosen, onChoose }: { source: Picke
       {pages.items.map((node) => (
         <EntryRow
           key={node.key}
-          kind={node.kind}
-          picture={node.picture}
-          title={node.title}
-          hint={node.hint}
+          entry={node}
           selected={Boolean(node.choice && chosen.has(node.choice.key))}
           onClick={() => !node.disabled && node.choice && onChoose(node)}
           testId={`picker-node-${node.key}`}

@@ -94,10 +94,7 @@ export function PickerDialog({ title, multiple, sources, initial, onConfirm, onC
   const row = (choice: PickerChoice) => (
     <EntryRow
       key={choice.key}
-      kind={choice.kind}
-      picture={choice.picture}
-      title={choice.label}
-      hint={choice.hint}
+      entry={{ ...choice, title: choice.label }}
       testId={`picker-chosen-${choice.key}`}
       extra={<Button type="text" size="small" icon={<DeleteOutlined />} aria-label={t('widget.orgPicker.remove')} onClick={() => remove(choice.key)} />}
     />

@@ -2,9 +2,10 @@
 // chosen names; a click opens the picker's dialog (unless the field is
 // disabled). Its clear icon shows on hover when it may be cleared and holds
 // something, and clears at once (spec 03 §4); a tag's remove icon keeps the rest.
-import { useState, type MouseEvent } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { Select } from 'antd';
 import type { FieldProps } from '../../contract';
+import { idValue } from '../../depSelect/spec';
 import { PickerDialog, type PickerDialogProps } from './PickerDialog';
 import type { PickerChoice } from './types';
 
@@ -62,4 +63,10 @@ export function PickerField({ field, choices, store, dialog }: PickerFieldProps)
       {open && <PickerDialog {...dialog} multiple={multiple} initial={choices} onConfirm={confirm} onCancel={() => setOpen(false)} />}
     </>
   );
+}
+
+/** Stores the chosen keys as an id picker does: the id ('' for none), or the list when multiple. */
+export function useIdStore(field: FieldProps): (choices: readonly PickerChoice[]) => void {
+  const { onChange, props } = field;
+  return useCallback((chosen: readonly PickerChoice[]) => onChange(idValue(chosen.map((choice) => choice.key), props)), [onChange, props]);
 }

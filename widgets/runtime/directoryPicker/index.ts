@@ -3,12 +3,12 @@
 // 清空列表), the field that opens it, the sources of its tabs, and the batched
 // lookups that name stored values.
 export { PickerDialog, type PickerDialogProps, type SelectedHeading } from './PickerDialog';
-export { PickerField, type DialogSetup, type PickerFieldProps } from './PickerField';
+export { PickerField, useIdStore, type DialogSetup, type PickerFieldProps } from './PickerField';
 export { LookupCache, lookupCacheOf, useLookup, type LookupFetch, type LookupOptions } from './lookups';
 export { pickChoice, pickerNodes, type NodeMapping, type ServerNode } from './nodes';
-export { CachedNames, DirectoryNames, NamedText, useDirectoryChoices, useDirectoryContext, useDirectoryNodes, useNamedChoices } from './NamedText';
+export { CachedNames, DirectoryNames, NamedText, useDirectoryChoices, useDirectoryContext, useDirectoryNodes, useKindChoices, useNamedChoices } from './NamedText';
 export { namesById, organizeNameCache, positionNameCache, rememberOrgNodes } from './orgNames';
 export { organizeSource, positionSource, type ChoiceOf, type OrganizeScope } from './orgSources';
 export { bareId, directoryNodeCache, keyOfValue, nodeKey, rememberDirectoryNodes, typedValue, userValue, type ValueOf } from './userNames';
-export { choiceOfNode, levelTreeSource, pagedSource, userTreeSource, wholeTreeSource, type PageFetch, type UserChoices } from './userSources';
+export { ableUsersSource, choiceOfNode, levelTreeSource, pagedSource, userTreeSource, wholeTreeSource, type PageFetch, type UserChoices } from './userSources';
 export type { PickerChoice, PickerNode, PickerSource } from './types';

@@ -47,6 +47,22 @@ export function pagedSource(transport: Transport, key: string, label: string, fe
   };
 }
 
+/** A custom user picker's one list: the users its able ids (typed ids of users, organisations, positions, roles, groups) name, paged. */
+export function ableUsersSource(transport: Transport, ableIds: readonly string[], choices: UserChoices): PickerSource {
+  const api = userPickersApi(transport);
+  const ids = [...ableIds];
+  return pagedSource(
+    transport,
+    'custom',
+    'widget.userSelect.allData',
+    async (keyword, currentPage, pageSize) => {
+      const result = await api.selectedUserList({ ids, pagination: { keyword, currentPage, pageSize } });
+      return result.code === 200 ? result.data.list : null;
+    },
+    choices,
+  );
+}
+
 /** The user tree: organisations, then their users, a level at a time, the first open; a keyword searches users, paged. */
 export function userTreeSource(transport: Transport, key: string, label: string, choices: UserChoices): PickerSource {
   const api = userPickersApi(transport);
