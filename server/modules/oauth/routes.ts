@@ -1,8 +1,10 @@
 // /api/oauth: sign-in, the current user, sign-out, screen lock and the
 // sign-in configuration (spec 01 §7.2; ARCHITECTURE §8).
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
+import { stringEnum, typedRoutes } from '../../http/routeParts';
 import { ok } from '../../http/reply';
 import { badRequest } from '../../http/errors';
 import { isPasswordDigest, verifyPasswordDigest } from '../../auth/passwords';
@@ -14,28 +16,14 @@ import { captchaRequired, findSignInUser, guardedPasswordCheck, signIn, subjectO
 import { currentUserData } from './currentUser';
 
 const tags = ['oauth'];
-const shortText = (maxLength: number) => ({ type: 'string', maxLength });
+/** An optional text field of at most `maxLength` characters. */
+const shortText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
-interface LoginBody {
-  account?: string;
-  password?: string;
-  code?: string;
-  timestamp?: string;
-  origin?: string;
-  grant_type?: string;
-  ticket?: string;
-  jnpf_ticket?: string;
-}
-
-interface UnlockBody {
-  account?: string;
-  password?: string;
-}
-
-export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function oauthRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const signInLimit = { max: kiln.config.loginRateLimit, timeWindow: '1 minute' };
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/api/oauth/Login',
     {
       config: { access: access.public(), rateLimit: signInLimit, tooManyRequests: 'login.tooManyRequests' },
@@ -43,20 +31,17 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
         tags,
         summary: 'Sign in (form-encoded; password is the md5 digest)',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: {
-          type: 'object',
-          properties: {
-            account: shortText(100),
-            password: shortText(64),
-            code: shortText(10),
-            timestamp: shortText(64),
-            origin: shortText(20),
-            grant_type: { type: 'string', enum: ['password'] },
-            ticket: shortText(200),
-            // JNPF's client sends the single-sign-on ticket under this name (empty without SSO).
-            jnpf_ticket: shortText(200),
-          },
-        },
+        body: Type.Object({
+          account: shortText(100),
+          password: shortText(64),
+          code: shortText(10),
+          timestamp: shortText(64),
+          origin: shortText(20),
+          grant_type: Type.Optional(stringEnum(['password'])),
+          ticket: shortText(200),
+          // JNPF's client sends the single-sign-on ticket under this name (empty without SSO).
+          jnpf_ticket: shortText(200),
+        }),
       },
     },
     async (request) => {
@@ -105,14 +90,14 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
     },
   );
 
-  app.post<{ Body: UnlockBody }>(
+  app.post(
     '/api/oauth/LockScreen',
     {
       config: { access: access.signedIn({ whileLocked: true }), rateLimit: signInLimit, tooManyRequests: 'login.tooManyRequests' },
       schema: {
         tags,
         summary: 'Unlock the screen with the signed-in account and its password (md5); wrong passwords count toward the lockout',
-        body: { type: 'object', properties: { account: shortText(100), password: shortText(64) } },
+        body: Type.Object({ account: shortText(100), password: shortText(64) }),
       },
     },
     async (request) => {
@@ -130,14 +115,14 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
     },
   );
 
-  app.get<{ Params: { account: string } }>(
+  app.get(
     '/api/oauth/getConfig/:account',
     {
       config: { access: access.public(), rateLimit: { max: kiln.config.loginRateLimit * 4, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Sign-in settings for an account name: whether the captcha is needed, and its length (the same shape for every name)',
-        params: { type: 'object', required: ['account'], properties: { account: { type: 'string', minLength: 1, maxLength: 100 } } },
+        params: Type.Object({ account: Type.String({ minLength: 1, maxLength: 100 }) }),
       },
     },
     async (request) => {
@@ -154,18 +139,14 @@ export async function oauthRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
     },
   );
 
-  app.get<{ Params: { length: number; random: string } }>(
+  app.get(
     '/api/oauth/ImageCode/:length/:random',
     {
       config: { access: access.public(), rateLimit: { max: kiln.config.loginRateLimit * 4, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Captcha image (SVG) of {length} characters for the key {random} (Math.random() in JNPF\'s client), sent back as the login\'s timestamp',
-        params: {
-          type: 'object',
-          required: ['length', 'random'],
-          properties: { length: { type: 'integer', minimum: 3, maximum: 8 }, random: { type: 'string', pattern: captchaKeyPattern } },
-        },
+        params: Type.Object({ length: Type.Integer({ minimum: 3, maximum: 8 }), random: Type.String({ pattern: captchaKeyPattern }) }),
       },
     },
     async (request, reply) => sendCaptcha(kiln, reply, request.params.random, request.params.length),
