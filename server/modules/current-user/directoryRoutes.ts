@@ -3,22 +3,24 @@
 // granted menus and items, the sign-in log, organisations and positions — and
 // switching the current application, main organisation or main position.
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { stringParams } from '../../http/routeParts';
+import { stringParams, typedRoutes } from '../../http/routeParts';
 import { OwnDirectory } from './directory';
 import { ownGrants } from './ownGrants';
-import { ownLog, ownLogQuerySchema, type OwnLogQuery } from './ownLog';
+import { ownLog, ownLogQuerySchema } from './ownLog';
 
 const tags = ['current-user'];
 const base = '/api/permission/Users/Current';
 
-export async function ownDirectoryRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function ownDirectoryRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const directory = new OwnDirectory(kiln.db, kiln.grants);
   const config = { access: access.signedIn() };
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${base}/Subordinate/:id`,
     {
       config,
@@ -40,7 +42,7 @@ export async function ownDirectoryRoutes(app: FastifyInstance, kiln: Kiln): Prom
     },
   );
 
-  app.get<{ Querystring: OwnLogQuery }>(
+  app.get(
     `${base}/SystemLog`,
     {
       config,
@@ -61,14 +63,14 @@ export async function ownDirectoryRoutes(app: FastifyInstance, kiln: Kiln): Prom
     ok(request, await directory.positions(sessionOf(request).userId)),
   );
 
-  app.put<{ Body: { majorId: string; majorType: string } }>(
+  app.put(
     `${base}/major`,
     {
       config,
       schema: {
         tags,
         summary: 'Switch the current application (majorType System), the main organisation (Organize) or the main position (Position) among the caller’s own',
-        body: { type: 'object', required: ['majorId', 'majorType'], properties: { majorId: { type: 'string', minLength: 1, maxLength: 64 }, majorType: { type: 'string', maxLength: 20 } } },
+        body: Type.Object({ majorId: Type.String({ minLength: 1, maxLength: 64 }), majorType: Type.String({ maxLength: 20 }) }),
       },
     },
     async (request) => {

@@ -2,10 +2,12 @@
 // and filtered in SQL, with JNPF's row fields (loginType 0 sign-in / 1 sign-out,
 // loginMark 1 success / 0 failure) beside Kiln's category and success.
 import type { Kysely } from 'kysely';
+import { Type } from '@sinclair/typebox';
 import type { Paged } from '@core/api/envelope';
 import type { Language } from '@core/i18n/text';
 import type { Database, SysLogTable } from '../../db/schema';
 import { pageOf, pageQuerySchema, type PageQuery } from '../../db/paging';
+import { integerEnum, stringEnum } from '../../http/routeParts';
 import { containsText } from '../../db/search';
 import { placeKeyOf } from '../../auth/signInLog';
 import { say } from '../../http/texts';
@@ -22,18 +24,15 @@ export interface OwnLogQuery extends PageQuery {
   endTime?: number;
 }
 
-export const ownLogQuerySchema = {
-  type: 'object',
-  properties: {
-    ...pageQuerySchema,
-    category: { type: 'integer', enum: [1] },
-    // Query values arrive as text; JNPF's selects send 0 and 1, a cleared select ''.
-    loginType: { type: 'string', enum: ['', '0', '1'] },
-    loginMark: { type: 'string', enum: ['', '0', '1'] },
-    startTime: { type: 'integer', minimum: 0 },
-    endTime: { type: 'integer', minimum: 0 },
-  },
-} as const;
+export const ownLogQuerySchema = Type.Object({
+  ...pageQuerySchema,
+  category: Type.Optional(integerEnum([1])),
+  // Query values arrive as text; JNPF's selects send 0 and 1, a cleared select ''.
+  loginType: Type.Optional(stringEnum(['', '0', '1'])),
+  loginMark: Type.Optional(stringEnum(['', '0', '1'])),
+  startTime: Type.Optional(Type.Integer({ minimum: 0 })),
+  endTime: Type.Optional(Type.Integer({ minimum: 0 })),
+});
 
 export interface OwnLogRow {
   id: string;

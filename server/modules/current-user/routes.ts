@@ -2,13 +2,14 @@
 // (spec 01 §7.3): password, personal information, signatures, theme, language;
 // their place in the directory, rights and log are in ./directoryRoutes.
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { layoutTypes } from '@core/api/oauth';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { stringParams } from '../../http/routeParts';
+import { defaulted, formInput, integerEnum, stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
 import { formBody } from '../../http/formBody';
-import { changeOwnPassword, type ModifyPasswordBody } from './modifyPassword';
+import { changeOwnPassword } from './modifyPassword';
 import { readBaseInfo, updateBaseInfo, type BaseInfoInput } from './profile';
 import { SignImageService, signImageMaxLength, signImagePattern } from './signImages';
 import { setAvatar } from './avatar';
@@ -17,27 +18,26 @@ import { ownDirectoryRoutes } from './directoryRoutes';
 
 const tags = ['current-user'];
 const base = '/api/permission/Users/Current';
-const shortText = (maxLength: number) => ({ type: 'string', maxLength });
+/** An optional text field of at most `maxLength` characters. */
+const shortText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 /** JNPF's client names languages zh-CN / zh-TW / en; Kiln's own zh / zhtw / en. */
 const languageOf: Record<string, string> = { zh: 'zh', 'zh-CN': 'zh', zhtw: 'zhtw', 'zh-TW': 'zhtw', en: 'en', 'en-US': 'en' };
 
-export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function currentUserRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const signImages = new SignImageService(kiln.db, kiln.files);
   const profile = formBody(kiln.pages.compiledForm('system.profile.baseInfoForm'));
   const signedIn = { access: access.signedIn() };
   const readable = { access: access.signedIn({ duringPasswordChange: true }) };
 
-  app.post<{ Body: ModifyPasswordBody }>(
+  app.post(
     `${base}/Actions/ModifyPassword`,
     {
       config: { access: access.signedIn({ duringPasswordChange: true }) },
       schema: {
         tags,
         summary: 'Change the own password (old password and captcha checked; policy enforced)',
-        body: {
-          type: 'object',
-          properties: { oldPassword: shortText(64), password: shortText(64), newPassword: shortText(200), code: shortText(10), timestamp: shortText(64) },
-        },
+        body: Type.Object({ oldPassword: shortText(64), password: shortText(64), newPassword: shortText(200), code: shortText(10), timestamp: shortText(64) }),
       },
     },
     async (request) => {
@@ -50,20 +50,20 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
     ok(request, await readBaseInfo(kiln.db, sessionOf(request).userId)),
   );
 
-  app.put<{ Body: BaseInfoInput }>(
+  app.put(
     `${base}/BaseInfo`,
-    { config: signedIn, schema: { tags, summary: 'Change the own personal information', body: profile.body }, preValidation: profile.preValidation, preHandler: profile.preHandler },
+    { config: signedIn, schema: { tags, summary: 'Change the own personal information', body: formInput<BaseInfoInput>(profile.body) }, preValidation: profile.preValidation, preHandler: profile.preHandler },
     async (request) => {
       await updateBaseInfo(kiln.db, sessionOf(request).userId, request.body);
       return ok(request, null, { key: 'ok.updated' });
     },
   );
 
-  app.put<{ Params: { name: string } }>(
+  app.put(
     `${base}/Avatar/:name`,
     {
       config: signedIn,
-      schema: { tags, summary: 'Make an image the user uploaded (to /api/file/Uploader/userAvatar; name = its data.name) the avatar', params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: fileIdPattern } } } },
+      schema: { tags, summary: 'Make an image the user uploaded (to /api/file/Uploader/userAvatar; name = its data.name) the avatar', params: Type.Object({ name: Type.String({ pattern: fileIdPattern }) }) },
     },
     async (request) => {
       await setAvatar(kiln, sessionOf(request).userId, request.params.name);
@@ -75,27 +75,23 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
     ok(request, await signImages.list(sessionOf(request).userId)),
   );
 
-  app.post<{ Body: { signImg: string; isDefault?: number } }>(
+  app.post(
     `${base}/SignImg`,
     {
       config: signedIn,
       schema: {
         tags,
         summary: 'Add a signature image: a PNG or JPEG data: URL, or the fileId of an image the user uploaded; stored as a file, listed as its image link',
-        body: {
-          type: 'object',
-          required: ['signImg'],
-          properties: {
-            signImg: { type: 'string', maxLength: signImageMaxLength, pattern: signImagePattern, errorMessage: 'signImg.invalid' },
-            isDefault: { type: 'integer', enum: [0, 1], default: 0 },
-          },
-        },
+        body: Type.Object({
+          signImg: Type.String({ maxLength: signImageMaxLength, pattern: signImagePattern, errorMessage: 'signImg.invalid' }),
+          isDefault: defaulted(integerEnum([0, 1]), 0),
+        }),
       },
     },
     async (request) => ok(request, { id: await signImages.add(sessionOf(request).userId, request.body.signImg, request.body.isDefault === 1) }, { key: 'ok.created' }),
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     `${base}/:id/SignImg`,
     { config: signedIn, schema: { tags, summary: 'Make a signature image the default', params: stringParams('id') } },
     async (request) => {
@@ -104,7 +100,7 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     `${base}/:id/SignImg`,
     { config: signedIn, schema: { tags, summary: 'Delete a signature image', params: stringParams('id') } },
     async (request) => {
@@ -113,20 +109,20 @@ export async function currentUserRoutes(app: FastifyInstance, kiln: Kiln): Promi
     },
   );
 
-  app.put<{ Body: { theme: string } }>(
+  app.put(
     `${base}/SystemTheme`,
-    { config: signedIn, schema: { tags, summary: 'Keep the layout the user chose', body: { type: 'object', required: ['theme'], properties: { theme: { type: 'string', enum: [...layoutTypes] } } } } },
+    { config: signedIn, schema: { tags, summary: 'Keep the layout the user chose', body: Type.Object({ theme: stringEnum([...layoutTypes]) }) } },
     async (request) => {
       await kiln.db.updateTable('base_user').set({ theme: request.body.theme }).where('id', '=', sessionOf(request).userId).execute();
       return ok(request, null, { key: 'ok.updated' });
     },
   );
 
-  app.put<{ Body: { language: string } }>(
+  app.put(
     `${base}/SystemLanguage`,
     {
       config: signedIn,
-      schema: { tags, summary: 'Keep the interface language the user chose (zh, zhtw, en; or zh-CN, zh-TW)', body: { type: 'object', required: ['language'], properties: { language: { type: 'string', enum: Object.keys(languageOf) } } } },
+      schema: { tags, summary: 'Keep the interface language the user chose (zh, zhtw, en; or zh-CN, zh-TW)', body: Type.Object({ language: stringEnum(Object.keys(languageOf)) }) },
     },
     async (request) => {
       await kiln.db.updateTable('base_user').set({ language: languageOf[request.body.language] }).where('id', '=', sessionOf(request).userId).execute();
