@@ -6,14 +6,15 @@ import { groupTypeDictionary } from '@core/api/group';
 import type { PickerCondition, PickerNode } from '@core/api/rolePickers';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../db/search';
+import { directoryIcons } from '../organize/selectors';
 
 type Db = Kysely<Database>;
 
 /** A picker tree holds at most this many groups (the answer stays bounded). */
 export const maxPickerGroups = 10_000;
 
-const groupIcon = 'icon-ym icon-ym-generator-group1';
-const typeIcon = 'icon-ym icon-ym-tree-department1';
+/** A group type holds its groups as a department holds its members. */
+const typeIcon = directoryIcons.department;
 
 /** Enabled groups with the name of their type. */
 const enabledGroups = (db: Db) =>
@@ -42,7 +43,7 @@ const groupNode = (group: GroupRow): PickerNode => ({
   enCode: group.en_code,
   type: 'group',
   parentId: group.typeName === null ? '0' : group.type,
-  icon: groupIcon,
+  icon: directoryIcons.group,
   isLeaf: true,
   hasChildren: false,
   onlyId: group.id,

@@ -7,30 +7,29 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { maxSearchResults, topSelectorId, type OrgPickerNode } from '@core/api/orgPickers';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../db/search';
+import { organizePath, subtreeCondition } from './paths';
 
 type Db = Kysely<Database>;
 type Category = 'company' | 'department';
 
-/** Icons JNPF's client knows, by kind. */
+/** Icons JNPF's client knows, by kind (every directory picker's nodes carry them). */
 export const directoryIcons = {
   company: 'icon-ym icon-ym-tree-organization3',
   department: 'icon-ym icon-ym-tree-department1',
   position: 'icon-ym icon-ym-tree-position1',
+  role: 'icon-ym icon-ym-generator-role',
+  group: 'icon-ym icon-ym-generator-group1',
+  user: 'icon-ym icon-ym-tree-user2',
+  /** The global roles' root. */
+  global: 'icon-ym icon-ym-global-role',
 } as const;
 
 /** '0' asks for the top; '-1' (the top companies' parent) too. */
 export const isTopId = (id: string) => id === topSelectorId || id === '-1';
 
 const separator = ',';
-const pathOf = (row: { id: string; organize_id_tree: string }) => (row.organize_id_tree ? row.organize_id_tree.split(separator) : [row.id]);
-
-// % and _ in an id are taken literally.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Rows of `column` (an id path) at the node whose path is `tree`, or below it: an indexed prefix match. */
-export function subtreeCondition(column: string, tree: string): Expression<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(column)} = ${tree} or ${sql.ref(column)} like ${`${escapeLike(tree)}${separator}%`} escape '\\')`;
-}
+/** An organisation's path of ids; a row whose path was never written stands alone. */
+const pathOf = (row: { id: string; organize_id_tree: string }) => (row.organize_id_tree ? organizePath(row.organize_id_tree) : [row.id]);
 
 /** Rows at or below any of the paths (none when there are none). */
 export function withinTrees(column: string, trees: readonly string[]): Expression<SqlBool> {
@@ -72,19 +71,51 @@ export interface PlacedOrganize {
   pathNames: string;
 }
 
-/** These organisations, each placed with its path; one that is disabled, or under a disabled one, is left out. Two queries. */
-export async function placeOrganizes(db: Db, ids: readonly string[]): Promise<Map<string, PlacedOrganize>> {
+const placedColumns = ['id', 'parent_id', 'category', 'full_name', 'sort_code', 'organize_id_tree', 'enabled_mark'] as const;
+
+/**
+ * These organisations, each placed with its path; one that is disabled, or
+ * under a disabled one, is left out. With `withAncestors`, the organisations on
+ * their paths are placed too (a tree built down to them). Two queries: them,
+ * then the ancestors not among them.
+ */
+export async function placeOrganizes(db: Db, ids: readonly string[], options: { withAncestors?: boolean } = {}): Promise<Map<string, PlacedOrganize>> {
   const placed = new Map<string, PlacedOrganize>();
   if (!ids.length) return placed;
-  const rows = await db.selectFrom('base_organize').select(['id', 'parent_id', 'category', 'full_name', 'sort_code', 'organize_id_tree']).where('id', 'in', [...new Set(ids)]).execute();
-  const chain = await chainOf(db, rows.map(pathOf));
-  for (const row of rows) {
+  const rows = await db.selectFrom('base_organize').select(placedColumns).where('id', 'in', [...new Set(ids)]).execute();
+  const known = new Map(rows.map((row) => [row.id, row]));
+  const missing = [...new Set(rows.flatMap(pathOf))].filter((id) => !known.has(id));
+  if (missing.length) for (const row of await db.selectFrom('base_organize').select(placedColumns).where('id', 'in', missing).execute()) known.set(row.id, row);
+  for (const row of options.withAncestors ? known.values() : rows) {
     const path = pathOf(row);
-    const links = path.map((id) => chain.get(id));
-    if (links.some((link) => !link?.enabled)) continue;
-    placed.set(row.id, { id: row.id, parentId: row.parent_id, category: row.category, fullName: row.full_name, sortCode: row.sort_code, pathIds: path, pathNames: links.map((link) => link!.name).join('/') });
+    const chain = path.map((id) => known.get(id));
+    if (chain.some((link) => !link || link.enabled_mark !== 1)) continue;
+    placed.set(row.id, { id: row.id, parentId: row.parent_id, category: row.category, fullName: row.full_name, sortCode: row.sort_code, pathIds: path, pathNames: chain.map((link) => link!.full_name).join('/') });
   }
   return placed;
+}
+
+/** A placed organisation as a picker node holding `children` (positions, roles, the organisations below). */
+export function holderNode<C>(organize: PlacedOrganize, children: C[]) {
+  return {
+    id: organize.id,
+    fullName: organize.fullName,
+    type: organize.category,
+    parentId: organize.parentId,
+    icon: directoryIcons[organize.category],
+    isLeaf: false,
+    hasChildren: children.length > 0,
+    organize: organize.pathNames,
+    organizeIds: organize.pathIds,
+    children,
+  };
+}
+
+/** The paths of these organisations (enabled or not), the outermost ones: what `withinTrees` takes for "at or below one of them". One query. */
+export async function treesOf(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('base_organize').select(['id', 'organize_id_tree']).where('id', 'in', [...new Set(ids)]).execute();
+  return outermost(rows.map((row) => pathOf(row).join(separator)));
 }
 
 /** The id paths of the enabled organisations a user belongs to (the main one and the others). */

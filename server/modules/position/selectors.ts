@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { maxAllPositions, maxSearchResults, type OrgPickerNode } from '@core/api/orgPickers';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../db/search';
-import { chainOf, directoryIcons, isTopId, OrganizeSelectors, placeOrganizes, type PlacedOrganize } from '../organize/selectors';
+import { chainOf, directoryIcons, holderNode, isTopId, OrganizeSelectors, placeOrganizes, type PlacedOrganize } from '../organize/selectors';
 
 type Db = Kysely<Database>;
 
@@ -34,20 +34,8 @@ function positionNode(row: PositionRow, organize: { pathIds: string[]; pathNames
 }
 
 /** An organisation holding positions; `asPath` names it by its path, its own name aside (the custom list). */
-function holderNode(organize: PlacedOrganize, children: OrgPickerNode[], asPath = false): OrgPickerNode {
-  return {
-    id: organize.id,
-    fullName: asPath ? organize.pathNames : organize.fullName,
-    ...(asPath ? { lastFullName: organize.fullName } : {}),
-    type: organize.category,
-    parentId: organize.parentId,
-    icon: directoryIcons[organize.category],
-    isLeaf: false,
-    hasChildren: children.length > 0,
-    organize: organize.pathNames,
-    organizeIds: organize.pathIds,
-    children,
-  };
+function holderOf(organize: PlacedOrganize, children: OrgPickerNode[], asPath = false): OrgPickerNode {
+  return { ...holderNode(organize, children), ...(asPath ? { fullName: organize.pathNames, lastFullName: organize.fullName } : {}) };
 }
 
 export class PositionSelectors {
@@ -90,7 +78,7 @@ export class PositionSelectors {
       .filter((id) => organizes.has(id))
       .map((id) => {
         const organize = organizes.get(id)!;
-        return holderNode(organize, rows.filter((row) => row.organize_id === id).map((row) => positionNode(row, organize)));
+        return holderOf(organize, rows.filter((row) => row.organize_id === id).map((row) => positionNode(row, organize)));
       });
   }
 
@@ -109,7 +97,7 @@ export class PositionSelectors {
       group.push(positionNode(row, organize));
       groups.set(organize.id, group);
     }
-    return [...groups].map(([id, children]) => holderNode(organizes.get(id)!, children, true));
+    return [...groups].map(([id, children]) => holderOf(organizes.get(id)!, children, true));
   }
 
   /** Names of positions by id, enabled or not, with their organisations' paths; unknown ids are left out. */

@@ -3,34 +3,19 @@
 // (global_mark 1) under one root whose id is '1'. The tree holds only the
 // organisations on the way to a role, so its size follows the roles, not the
 // directory. Every answer is a handful of queries, whatever the number of roles.
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { globalRolesRootId, type PickerCondition, type PickerNode, type RoleOptionGroup } from '@core/api/rolePickers';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../db/search';
+import { directoryIcons, holderNode, placeOrganizes, withinTrees, type PlacedOrganize } from '../organize/selectors';
+
+/** The id paths of the organisations a user belongs to, for the grants dialog's limit (the organisation pickers' own). */
+export { organizeTreesOfUser } from '../organize/selectors';
 
 type Db = Kysely<Database>;
 
 /** A picker tree holds at most this many roles (more than any directory we have seen; the answer stays bounded). */
 export const maxPickerRoles = 10_000;
-
-const icons = {
-  company: 'icon-ym icon-ym-tree-organization3',
-  department: 'icon-ym icon-ym-tree-department1',
-  role: 'icon-ym icon-ym-generator-role',
-  global: 'icon-ym icon-ym-global-role',
-} as const;
-
-/** An enabled organisation whose every ancestor is enabled too, with its path. */
-export interface PlacedOrganize {
-  id: string;
-  parentId: string;
-  category: 'company' | 'department';
-  fullName: string;
-  sortCode: number;
-  pathIds: string[];
-  /** 'Kiln 示例集团/研发部'. */
-  pathNames: string;
-}
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -41,36 +26,6 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
     else groups.set(key, [item]);
   }
   return groups;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const pathOf = (row: { id: string; organize_id_tree: string }) => (row.organize_id_tree ? row.organize_id_tree.split(',') : [row.id]);
-
-/** These organisations placed in the tree (two queries: them, then their ancestors); a disabled one, or one under a disabled one, is left out. */
-export async function placeOrganizes(db: Db, ids: readonly string[]): Promise<Map<string, PlacedOrganize>> {
-  const placed = new Map<string, PlacedOrganize>();
-  if (!ids.length) return placed;
-  const columns = ['id', 'parent_id', 'category', 'full_name', 'sort_code', 'organize_id_tree', 'enabled_mark'] as const;
-  const rows = await db.selectFrom('base_organize').select(columns).where('id', 'in', [...new Set(ids)]).execute();
-  const known = new Map(rows.map((row) => [row.id, row]));
-  const missing = [...new Set(rows.flatMap(pathOf))].filter((id) => !known.has(id));
-  if (missing.length) for (const row of await db.selectFrom('base_organize').select(columns).where('id', 'in', missing).execute()) known.set(row.id, row);
-  for (const row of known.values()) {
-    const path = pathOf(row);
-    const chain = path.map((id) => known.get(id));
-    if (chain.some((node) => !node || node.enabled_mark !== 1)) continue;
-    placed.set(row.id, {
-      id: row.id,
-      parentId: row.parent_id,
-      category: row.category,
-      fullName: row.full_name,
-      sortCode: row.sort_code,
-      pathIds: path,
-      pathNames: chain.map((node) => node!.full_name).join('/'),
-    });
-  }
-  return placed;
 }
 
 interface RoleRow {
@@ -87,7 +42,7 @@ function roleNode(role: RoleRow, parentId: string, organize?: PlacedOrganize): P
     enCode: role.en_code,
     type: 'role',
     parentId,
-    icon: icons.role,
+    icon: directoryIcons.role,
     isLeaf: true,
     hasChildren: false,
     onlyId: `${parentId}/${role.id}`,
@@ -96,19 +51,7 @@ function roleNode(role: RoleRow, parentId: string, organize?: PlacedOrganize): P
 }
 
 function organizeNode(organize: PlacedOrganize, children: PickerNode[]): PickerNode {
-  return {
-    id: organize.id,
-    fullName: organize.fullName,
-    type: organize.category,
-    parentId: organize.parentId,
-    icon: icons[organize.category],
-    isLeaf: false,
-    hasChildren: children.length > 0,
-    organize: organize.pathNames,
-    organizeIds: organize.pathIds,
-    onlyId: organize.id,
-    children,
-  };
+  return { ...holderNode(organize, children), onlyId: organize.id };
 }
 
 /** The holder of the global roles (the picker's 全局 tab). */
@@ -117,7 +60,7 @@ const globalRoot = (fullName: string, children: PickerNode[]): PickerNode => ({
   fullName,
   type: 'global',
   parentId: '0',
-  icon: icons.global,
+  icon: directoryIcons.global,
   isLeaf: false,
   hasChildren: children.length > 0,
   onlyId: globalRolesRootId,
@@ -145,7 +88,7 @@ async function organizeLinks(db: Db, roles: readonly RoleRow[], only: 'these' | 
     .where('o.enabled_mark', '=', 1);
   if (only === 'these') query = query.where('r.object_id', 'in', ids);
   // Only organisations at or below one of these (their id paths): the caller's own, for the grants dialog.
-  if (within) query = query.where((eb) => eb.or(within.flatMap((tree) => [eb('o.organize_id_tree', '=', tree), sql<SqlBool>`o.organize_id_tree like ${`${escapeLike(tree)},%`} escape '\\'`])));
+  if (within) query = query.where(withinTrees('o.organize_id_tree', within));
   const order = new Map(ids.map((id, index) => [id, index]));
   // A role past the tree's bound has no place in the order and stays out.
   return (await query.execute()).filter((link) => order.has(link.roleId)).sort((a, b) => order.get(a.roleId)! - order.get(b.roleId)!);
@@ -163,7 +106,7 @@ export async function roleTree(db: Db, options: RoleTreeOptions): Promise<Picker
   const roles = await enabledRoles(db).limit(maxPickerRoles).execute();
   const byId = new Map(roles.map((role) => [role.id, role]));
   const links = await organizeLinks(db, roles, 'all', options.within);
-  const placed = await placeOrganizes(db, links.map((link) => link.organizeId));
+  const placed = await placeOrganizes(db, links.map((link) => link.organizeId), { withAncestors: true });
 
   const rolesOf = groupBy(links.filter((link) => placed.has(link.organizeId)), (link) => link.organizeId);
   const childrenOf = groupBy([...placed.values()], (organize) => organize.parentId);
@@ -180,22 +123,6 @@ export async function roleTree(db: Db, options: RoleTreeOptions): Promise<Picker
 }
 
 const bySortThenName = (a: PlacedOrganize, b: PlacedOrganize) => a.sortCode - b.sortCode || a.fullName.localeCompare(b.fullName, 'zh');
-
-/** The id paths of the organisations a user belongs to (main and others), for the grants dialog's limit. */
-export async function organizeTreesOfUser(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('base_organize as o')
-    .select('o.organize_id_tree')
-    .where((eb) =>
-      eb.or([
-        eb('o.id', 'in', eb.selectFrom('base_user').select('organize_id').where('id', '=', userId)),
-        eb('o.id', 'in', eb.selectFrom('base_user_relation').select('object_id').where('user_id', '=', userId).where('object_type', '=', 'Organize')),
-      ]),
-    )
-    .where('o.enabled_mark', '=', 1)
-    .execute();
-  return [...new Set(rows.map((row) => row.organize_id_tree).filter(Boolean))];
-}
 
 /** Enabled roles among the ids, flat, each named with its organisations' paths (comma-joined). */
 export async function rolesByIds(db: Db, condition: PickerCondition): Promise<PickerNode[]> {
@@ -229,7 +156,7 @@ export async function roleNamesByIds(db: Db, ids: readonly string[]): Promise<Pi
 export async function rolesOfOrganizes(db: Db, organizeIds: readonly string[], globalName: string): Promise<RoleOptionGroup[]> {
   const asked = [...new Set(organizeIds)];
   const globals = await enabledRoles(db).where('ro.global_mark', '=', 1).limit(maxPickerRoles).execute();
-  const groups: RoleOptionGroup[] = [{ id: globalRolesRootId, fullName: globalName, type: 'global', icon: icons.global, organize: '', children: globals.map((role) => roleNode(role, globalRolesRootId)) }];
+  const groups: RoleOptionGroup[] = [{ id: globalRolesRootId, fullName: globalName, type: 'global', icon: directoryIcons.global, organize: '', children: globals.map((role) => roleNode(role, globalRolesRootId)) }];
   if (!asked.length) return groups;
   const placed = await placeOrganizes(db, asked);
   const links = await enabledRoles(db)
@@ -245,7 +172,7 @@ export async function rolesOfOrganizes(db: Db, organizeIds: readonly string[], g
     const organize = placed.get(id);
     if (!organize) continue;
     const children = (rolesOf.get(id) ?? []).map((role) => roleNode(role, id, organize));
-    groups.push({ id, fullName: organize.fullName, type: organize.category, icon: icons[organize.category], organize: organize.pathNames, children });
+    groups.push({ id, fullName: organize.fullName, type: organize.category, icon: directoryIcons[organize.category], organize: organize.pathNames, children });
   }
   return groups;
 }

@@ -1,20 +1,13 @@
 // How the user pickers' rows become DirectoryNodes: the columns a picker may
 // see (never phone, e-mail or ID numbers), the icons JNPF's client knows, and
 // organisation paths named with one query for a whole list.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DirectoryNode, DirectoryNodeType } from '@core/api/directory';
 import type { Database } from '../../db/schema';
+import { chainOf, directoryIcons } from '../organize/selectors';
 
-/** JNPF's icon classes per kind (its client draws them; Kiln's pickers draw by type). */
-export const nodeIcons: Record<DirectoryNodeType, string> = {
-  company: 'icon-ym icon-ym-tree-organization3',
-  department: 'icon-ym icon-ym-tree-department1',
-  position: 'icon-ym icon-ym-tree-position1',
-  role: 'icon-ym icon-ym-generator-role',
-  group: 'icon-ym icon-ym-generator-group1',
-  user: 'icon-ym icon-ym-tree-user2',
-  system: 'icon-ym icon-ym-tree-user2',
-};
+/** JNPF's icon classes per kind (its client draws them; Kiln's pickers draw by type); a system entry stands for a user. */
+export const nodeIcons: Record<DirectoryNodeType, string> = { ...directoryIcons, system: directoryIcons.user };
 
 /** What a picker reads of a user: name, account, avatar and main organisation (with its path of ids). */
 export interface UserRow {
@@ -46,15 +39,12 @@ export const userFullName = (row: Pick<UserRow, 'real_name' | 'account'>) => `${
 
 const pathOf = (tree: string | null | undefined) => (tree ? tree.split(',').filter(Boolean) : []);
 
-/** Names organisation paths: one query for every id on every path of a list. */
+/** Names organisation paths: one query for every id on every path of a list (the organisation pickers' chain). */
 export class PathNames {
-  private constructor(private readonly names: ReadonlyMap<string, string>) {}
+  private constructor(private readonly names: ReadonlyMap<string, { name: string }>) {}
 
   static async of(db: Kysely<Database>, trees: readonly (string | null | undefined)[]): Promise<PathNames> {
-    const ids = [...new Set(trees.flatMap(pathOf))];
-    if (ids.length === 0) return new PathNames(new Map());
-    const rows = await db.selectFrom('base_organize').select(['id', 'full_name']).where('id', 'in', ids).execute();
-    return new PathNames(new Map(rows.map((row) => [row.id, row.full_name])));
+    return new PathNames(await chainOf(db, trees.map(pathOf)));
   }
 
   ids(tree: string | null | undefined): string[] {
@@ -64,14 +54,14 @@ export class PathNames {
   /** 'Kiln 示例集团/研发部'. */
   text(tree: string | null | undefined): string {
     return pathOf(tree)
-      .map((id) => this.names.get(id))
+      .map((id) => this.names.get(id)?.name)
       .filter((name): name is string => Boolean(name))
       .join('/');
   }
 
   last(tree: string | null | undefined): string {
     const path = pathOf(tree);
-    return path.length ? (this.names.get(path[path.length - 1]) ?? '') : '';
+    return path.length ? (this.names.get(path[path.length - 1])?.name ?? '') : '';
   }
 }
 
@@ -123,10 +113,3 @@ export async function levelNodes(db: Kysely<Database>, organizations: readonly O
   return [...organizations.map((row) => organizeNode(row, paths)), ...users.map((row) => userNode(row, paths, parentId))];
 }
 
-/** Ids whose organisation path passes through one of `ids` (the organisations themselves and everything below). */
-export function pathThrough(column: string, ids: readonly string[]) {
-  const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  if (ids.length === 0) return sql<boolean>`1 = 0`;
-  const tests = ids.map((id) => sql<boolean>`(',' || ${sql.ref(column)} || ',') like ${`%,${escape(id)},%`} escape '\\'`);
-  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
-}

@@ -10,7 +10,9 @@ import type { PickerPage } from '@core/api/userPickers';
 import type { Database } from '../../db/schema';
 import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';
-import { levelNodes, organizeColumns, organizeNode, pathThrough, PathNames, userColumns, userNode, userNodes, type UserRow } from './pickerNodes';
+import { organizeTreesOfUser, treesOf, withinTrees } from '../organize/selectors';
+import { organizePath } from '../organize/paths';
+import { levelNodes, organizeColumns, organizeNode, PathNames, userColumns, userNode, userNodes, type UserRow } from './pickerNodes';
 
 /**
  * What one unpaged read returns at most: a tree level's organisations and its
@@ -31,8 +33,8 @@ export function memberWhere(condition: Expression<SqlBool>): Expression<SqlBool>
 }
 
 export const inOrganization = (id: string) => memberWhere(sql<SqlBool>`mo.id = ${id}`);
-/** In one of the organisations or anywhere below them. */
-export const underOrganizations = (ids: readonly string[]) => memberWhere(pathThrough('mo.organize_id_tree', ids));
+/** In an organisation at or below one of these id paths (the organisation pickers' subtree condition). */
+export const underTrees = (trees: readonly string[]) => memberWhere(withinTrees('mo.organize_id_tree', trees));
 
 /** 1 when the organisation `o` has an enabled child organisation or an enabled user, else 0. */
 const hasChildren = sql<number>`case when exists (select 1 from base_organize c where c.parent_id = o.id and c.enabled_mark = 1)
@@ -101,10 +103,15 @@ export class UserPickers {
     return levelNodes(this.db, rows, []);
   }
 
+  /** Users in one of the organisations or anywhere below them (their paths asked for first). */
+  async underOrganizations(ids: readonly string[]): Promise<Expression<SqlBool>> {
+    return underTrees(await treesOf(this.db, ids));
+  }
+
   /** A keyword search over users, paged; within an organisation and below unless '0'. */
-  search(keyword: string, page: PickerPage, organizeId = '0'): Promise<Paged<DirectoryNode>> {
+  async search(keyword: string, page: PickerPage, organizeId = '0'): Promise<Paged<DirectoryNode>> {
     const query = this.users({ keyword });
-    return this.pagedUsers(organizeId === '0' ? query : query.where(underOrganizations([organizeId])), page);
+    return this.pagedUsers(organizeId === '0' ? query : query.where(await this.underOrganizations([organizeId])), page);
   }
 
   /** Users by id in the order asked, disabled ones too: a stored value keeps its names. */
@@ -155,13 +162,9 @@ export class UserPickers {
     return row?.organize_id ?? '';
   }
 
-  /** Every organisation the user belongs to: the main one and their 'Organize' relations. */
+  /** The organisations the user belongs to (the main one and their 'Organize' relations), enabled, each once: none below another. */
   async organizationsOf(userId: string): Promise<string[]> {
-    const [main, related] = await Promise.all([
-      this.organizationOf(userId),
-      this.db.selectFrom('base_user_relation').select('object_id').where('user_id', '=', userId).where('object_type', '=', 'Organize').execute(),
-    ]);
-    return [...new Set([main, ...related.map((row) => row.object_id)].filter(Boolean))];
+    return (await organizeTreesOfUser(this.db, userId)).map((tree) => organizePath(tree).at(-1)!);
   }
 
   /** Users of one organisation (not below it). */
@@ -198,7 +201,7 @@ export class UserPickers {
     const search = keyword.trim();
     if (search) {
       const query = this.users({ keyword: search });
-      return this.boundedUsers(scope === null ? query : query.where(underOrganizations(scope)));
+      return this.boundedUsers(scope === null ? query : query.where(await this.underOrganizations(scope)));
     }
     if (scope === null) return this.children(organizeId);
     if (organizeId === '0') return this.organizationNodes(scope);
@@ -209,7 +212,7 @@ export class UserPickers {
   /** Whether an organisation is one of `scope` or below one of them. */
   private async isUnder(organizeId: string, scope: readonly string[]): Promise<boolean> {
     if (scope.length === 0) return false;
-    const row = await this.db.selectFrom('base_organize as o').select('o.id').where('o.id', '=', organizeId).where(pathThrough('o.organize_id_tree', scope)).executeTakeFirst();
+    const row = await this.db.selectFrom('base_organize as o').select('o.id').where('o.id', '=', organizeId).where(withinTrees('o.organize_id_tree', await treesOf(this.db, scope))).executeTakeFirst();
     return Boolean(row);
   }
 
