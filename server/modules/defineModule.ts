@@ -1,6 +1,6 @@
-// A server module is one folder with one manifest: everything the platform must
-// know about an API area, so that adding an area edits no central file but the
-// module list (server/modules/index.ts).
+// A server module is one folder with one manifest (module.ts, its default
+// export): everything the platform must know about an API area. The app finds
+// the folders (server/modules/index.ts), so adding an area edits no shared file.
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
 import type { TextTable } from '@core/i18n/text';

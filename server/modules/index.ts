@@ -1,23 +1,32 @@
-// Every server module, in the order their routes register. Adding an API area
-// means adding its folder and one line here.
+// Every server module: each folder here with a module.ts, found by reading the
+// folder (as server/widgets.ts finds widgets), so adding an API area edits no
+// shared list. Modules mount in folder-name order, which fixes the order of
+// route registration and of the OpenAPI tags; a manifest's name is its folder's.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { ModuleManifest } from './defineModule';
-import health from './health/module';
-import oauth from './oauth/module';
-import currentUser from './current-user/module';
-import file from './file/module';
-import system from './system/module';
-import dictionary from './dictionary/module';
-import billRule from './billRule/module';
-import area from './area/module';
-import organize from './organize/module';
-import position from './position/module';
-import users from './users/module';
-import role from './role/module';
-import group from './group/module';
-import authorize from './authorize/module';
-import purchase from './purchase/module';
-import widgetGallery from './widgetGallery/module';
-import forms from './forms/module';
-import apiDocs from './apiDocs/module';
 
-export const modules: readonly ModuleManifest[] = [health, oauth, currentUser, file, system, dictionary, billRule, area, organize, position, users, role, group, authorize, purchase, widgetGallery, forms, apiDocs];
+export const modulesDir = import.meta.dirname;
+
+/** The folders that hold a module manifest, in name order (by code unit, whatever the locale). */
+export function moduleFolders(dir = modulesDir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'module.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Imports every folder's manifest (its default export), in folder order. */
+export async function loadModules(dir = modulesDir): Promise<ModuleManifest[]> {
+  return Promise.all(
+    moduleFolders(dir).map(async (folder) => {
+      const { default: manifest } = (await import(pathToFileURL(path.join(dir, folder, 'module.ts')).href)) as { default?: ModuleManifest };
+      if (manifest?.name !== folder) throw new Error(`${folder}/module.ts must export default defineModule({ name: '${folder}', … })`);
+      return manifest;
+    }),
+  );
+}
+
+export const modules: readonly ModuleManifest[] = await loadModules();

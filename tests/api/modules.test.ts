@@ -1,9 +1,13 @@
-// A module is one folder with one manifest: mounting one more manifest brings
-// its table, menu entry with buttons, texts and standard routes, with nothing
-// else edited. The standard routes' enable toggle is one atomic statement.
+// A module is one folder with one manifest: the app finds every folder, and
+// mounting one more manifest brings its table (typed by the module itself),
+// menu entry with buttons, texts and standard routes, with nothing else edited.
+// The standard routes' enable toggle is one atomic statement.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '@server/modules/index';
+import { loadModules, modules } from '@server/modules/index';
 import { defineModule } from '@server/modules/defineModule';
 import { crudRoutes } from '@server/modules/crudRoutes';
 import { systemDataMenuId } from '@server/modules/menus';
@@ -13,6 +17,19 @@ import { adminPassword, memberOf, startServer, type TestClient, type TestServer 
 
 interface Gadget {
   fullName: string;
+}
+
+interface GadgetTable {
+  id: string;
+  full_name: string;
+  enabled_mark: number;
+}
+
+// The module's table joins the typed schema as every module's does (its tables.ts).
+declare module '@server/db/schema' {
+  interface Database {
+    test_gadget: GadgetTable;
+  }
 }
 
 // A module written the way a new area is: this file is all it takes.
@@ -35,8 +52,7 @@ const gadgets = defineModule({
   },
   menus: [{ id: 'menu-gadget', parentId: systemDataMenuId, enCode: 'system.gadget', fullName: '小工具', type: 2, icon: 'ToolOutlined', urlAddress: 'system/gadget', sortCode: 9, buttons: [{ code: 'add', name: '新建' }, { code: 'edit', name: '编辑' }, { code: 'remove', name: '删除' }] }],
   routes: (app, kiln) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test's own table is not in the typed schema
-    const db = kiln.db as unknown as Kysely<any>;
+    const db = kiln.db;
     let next = 0;
     crudRoutes<Gadget>(app, kiln, {
       path: '/api/system/Gadget',
@@ -54,7 +70,7 @@ const gadgets = defineModule({
       },
       create: async (input) => {
         const id = `g${(next += 1)}`;
-        await db.insertInto('test_gadget').values({ id, full_name: input.fullName }).execute();
+        await db.insertInto('test_gadget').values({ id, full_name: input.fullName, enabled_mark: 1 }).execute();
         return id;
       },
       update: async (id, input) => {
@@ -78,6 +94,33 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+});
+
+describe('the modules the app mounts', () => {
+  it('are every folder of server/modules with a module.ts, in name order, each named as its folder', () => {
+    const dir = path.resolve(import.meta.dirname, '../../server/modules');
+    const folders = fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory() && fs.existsSync(path.join(dir, name, 'module.ts')));
+    expect(modules.map((module) => module.name)).toEqual([...folders].sort());
+    expect(new Set(modules.map((module) => module.tag.name)).size).toBe(modules.length);
+  });
+
+  it('are found in a folder as it is when read: a new folder simply appears, a manifest named otherwise stops the start', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kiln-modules-'));
+    const write = (folder: string, name: string) => {
+      fs.mkdirSync(path.join(dir, folder));
+      fs.writeFileSync(path.join(dir, folder, 'module.ts'), `export default { name: '${name}', tag: { name: '${name}', description: '' }, routes: () => undefined };\n`);
+    };
+    try {
+      write('zeta', 'zeta');
+      write('alpha', 'alpha');
+      fs.mkdirSync(path.join(dir, 'notAModule'));
+      expect((await loadModules(dir)).map((module) => module.name)).toEqual(['alpha', 'zeta']);
+      write('Beta', 'beta');
+      await expect(loadModules(dir)).rejects.toThrow("Beta/module.ts must export default defineModule({ name: 'Beta'");
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a module mounted from its manifest', () => {
