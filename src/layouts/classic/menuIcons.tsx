@@ -1,52 +1,13 @@
-// Menu icons by antd icon name. Only the names in use are imported, so the
-// bundle does not carry the whole icon set; unknown names fall back.
+// Menu icons by antd icon name. Only the icons some menu entry names are
+// imported (menuIcons.generated.ts, made from the modules' manifests by `npm run
+// menu:icons`), so the bundle does not carry the whole icon set; unknown names
+// fall back.
 import type { ReactNode } from 'react';
-import {
-  ApiOutlined,
-  AppstoreOutlined,
-  HomeOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  BookOutlined,
-  LinkOutlined,
-  NumberOutlined,
-  EnvironmentOutlined,
-  ExperimentOutlined,
-  ShoppingCartOutlined,
-  ApartmentOutlined,
-  IdcardOutlined,
-  UserOutlined,
-  SafetyOutlined,
-  UsergroupAddOutlined,
-  SafetyCertificateOutlined,
-  ControlOutlined,
-  MenuOutlined,
-} from '@ant-design/icons';
+import * as menuIcons from './menuIcons.generated';
 
-const icons: Record<string, ReactNode> = {
-  ApiOutlined: <ApiOutlined />,
-  AppstoreOutlined: <AppstoreOutlined />,
-  HomeOutlined: <HomeOutlined />,
-  SettingOutlined: <SettingOutlined />,
-  TeamOutlined: <TeamOutlined />,
-  ToolOutlined: <ToolOutlined />,
-  BookOutlined: <BookOutlined />,
-  LinkOutlined: <LinkOutlined />,
-  NumberOutlined: <NumberOutlined />,
-  EnvironmentOutlined: <EnvironmentOutlined />,
-  ExperimentOutlined: <ExperimentOutlined />,
-  ShoppingCartOutlined: <ShoppingCartOutlined />,
-  ApartmentOutlined: <ApartmentOutlined />,
-  IdcardOutlined: <IdcardOutlined />,
-  UserOutlined: <UserOutlined />,
-  SafetyOutlined: <SafetyOutlined />,
-  UsergroupAddOutlined: <UsergroupAddOutlined />,
-  SafetyCertificateOutlined: <SafetyCertificateOutlined />,
-  ControlOutlined: <ControlOutlined />,
-  MenuOutlined: <MenuOutlined />,
-};
+const icons = new Map<string, ReactNode>(Object.entries(menuIcons).map(([name, Icon]) => [name, <Icon />]));
+const fallback = <menuIcons.AppstoreOutlined />;
 
 export function menuIcon(name: string): ReactNode {
-  return icons[name] ?? icons.AppstoreOutlined;
+  return icons.get(name) ?? fallback;
 }
