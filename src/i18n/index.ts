@@ -19,6 +19,10 @@ import { applyDateLocale } from './dateLocale';
 
 export { i18n, currentLanguage, acceptLanguageOf, initialLanguage } from './instance';
 
+// An area's screens keep their words in texts/<group>/<area>.ts (`export const
+// texts`), found here by glob, so a new area edits no shared file.
+const areaTexts: TextTable = Object.assign({}, ...Object.values(import.meta.glob<TextTable>('./texts/*/*.ts', { eager: true, import: 'texts' })));
+
 const signedInTexts: TextTable = {
   ...ruleTexts,
   ...validationTexts,
@@ -30,6 +34,7 @@ const signedInTexts: TextTable = {
   ...systemTexts,
   ...demoTexts,
   ...permissionTexts,
+  ...areaTexts,
 };
 
 export const shellTexts: TextTable = { ...startupTexts, ...signedInTexts };

@@ -1,6 +1,8 @@
 // The typed endpoint functions and the shared dictionary cache, handed down by
 // context so renderers and widgets reach the API through useApi() without
-// importing the shell.
+// importing the shell. These are the shell's own and the ones many screens
+// share; an area's screens call its core/api/<area>.ts over useApi().transport,
+// so a new area adds nothing here.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Transport } from '@core/api/envelope';
 import { oauthApi } from '@core/api/oauth';
