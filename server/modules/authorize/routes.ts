@@ -1,11 +1,12 @@
 // /api/permission/Authority and the permission-group reads (JNPF's grant screen,
 // the "rights of" views of the directory screens) and each user's column layouts.
 import type { FastifyInstance } from 'fastify';
-import { grantItemTypes, grantObjectTypes, type GrantItemKind, type GrantSave } from '@core/api/authorize';
+import { Type } from '@sinclair/typebox';
+import { grantItemTypes, grantObjectTypes } from '@core/api/authorize';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { stringParams } from '../../http/routeParts';
+import { defaulted, stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
 import { forbidden } from '../../http/errors';
 import { AuthorizeService } from './service';
 import { ColumnSettings } from './columnSettings';
@@ -15,15 +16,16 @@ const authorizeModule = 'permission.authorize';
 /** The directory screens that show "the rights of" a record. */
 const directoryScreens = ['permission.authorize', 'permission.user', 'permission.role', 'permission.position', 'permission.group', 'permission.organize'];
 
-const idList = { type: 'array', maxItems: 5000, items: { type: 'string', minLength: 1, maxLength: 64 } } as const;
-const itemType = { type: 'string', enum: [...grantItemTypes] } as const;
-const lookup = { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 }, objectType: { type: 'string', maxLength: 20 } } } as const;
+const idList = Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 5000 });
+const itemType = stringEnum([...grantItemTypes]);
+const lookupProperties = { id: Type.String({ minLength: 1, maxLength: 64 }), objectType: Type.Optional(Type.String({ maxLength: 20 })) };
 
-export async function authorizeRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function authorizeRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const service = new AuthorizeService(kiln.db, kiln.grants);
   const columns = new ColumnSettings(kiln.db);
 
-  app.post<{ Params: { objectId: string }; Body: { type: GrantItemKind; moduleIds?: string } }>(
+  app.post(
     '/api/permission/Authority/Data/:objectId/Values',
     {
       config: { access: access.module(authorizeModule) },
@@ -32,7 +34,7 @@ export async function authorizeRoutes(app: FastifyInstance, kiln: Kiln): Promise
         summary: 'One step of the grant screen: its tree, every id of its kind, and those the role, position, group or user holds',
         description: 'moduleIds: the application ids (menu step) or menu entry ids (later steps) chosen before, comma-joined.',
         params: stringParams('objectId'),
-        body: { type: 'object', required: ['type'], properties: { type: itemType, moduleIds: { type: 'string', maxLength: 200_000 } } },
+        body: Type.Object({ type: itemType, moduleIds: Type.Optional(Type.String({ maxLength: 200_000 })) }),
       },
     },
     async (request) => {
@@ -41,7 +43,7 @@ export async function authorizeRoutes(app: FastifyInstance, kiln: Kiln): Promise
     },
   );
 
-  app.put<{ Params: { objectId: string }; Body: GrantSave }>(
+  app.put(
     '/api/permission/Authority/Data/:objectId',
     {
       config: { access: access.module(authorizeModule, 'btn_edit') },
@@ -49,19 +51,15 @@ export async function authorizeRoutes(app: FastifyInstance, kiln: Kiln): Promise
         tags,
         summary: 'Replace every grant of a role, position, group or user (applications, menus, buttons, columns, forms, data schemes) at once',
         params: stringParams('objectId'),
-        body: {
-          type: 'object',
-          required: ['objectType'],
-          properties: {
-            objectType: { type: 'string', enum: [...grantObjectTypes] },
-            systemIds: { ...idList, default: [] },
-            module: { ...idList, default: [] },
-            button: { ...idList, default: [] },
-            column: { ...idList, default: [] },
-            form: { ...idList, default: [] },
-            resource: { ...idList, default: [] },
-          },
-        },
+        body: Type.Object({
+          objectType: stringEnum([...grantObjectTypes]),
+          systemIds: defaulted(idList, []),
+          module: defaulted(idList, []),
+          button: defaulted(idList, []),
+          column: defaulted(idList, []),
+          form: defaulted(idList, []),
+          resource: defaulted(idList, []),
+        }),
       },
     },
     async (request) => {
@@ -70,43 +68,42 @@ export async function authorizeRoutes(app: FastifyInstance, kiln: Kiln): Promise
     },
   );
 
-  app.get<{ Querystring: { id: string; objectType?: string } }>(
+  app.get(
     '/api/permission/PermissionGroup/getPermissionGroup',
-    { config: { access: access.anyModule(...directoryScreens) }, schema: { tags, summary: 'Through whom a user (themself, their roles, positions, groups) or a role, position or group holds rights', querystring: lookup } },
+    {
+      config: { access: access.anyModule(...directoryScreens) },
+      schema: { tags, summary: 'Through whom a user (themself, their roles, positions, groups) or a role, position or group holds rights', querystring: Type.Object(lookupProperties) },
+    },
     async (request) => ok(request, await service.permissionGroups(request.query.id)),
   );
 
-  app.get<{ Querystring: { id: string; permissionId: string; itemType: GrantItemKind; objectType?: string } }>(
+  app.get(
     '/api/permission/PermissionGroup/getPermission',
     {
       config: { access: access.anyModule(...directoryScreens) },
       schema: {
         tags,
         summary: 'What one holder of the object grants, as a tree of one kind (applications, menus, buttons, columns, forms, data schemes)',
-        querystring: {
-          type: 'object',
-          required: ['id', 'permissionId', 'itemType'],
-          properties: { ...lookup.properties, permissionId: { type: 'string', minLength: 1, maxLength: 64 }, itemType },
-        },
+        querystring: Type.Object({ ...lookupProperties, permissionId: Type.String({ minLength: 1, maxLength: 64 }), itemType }),
       },
     },
     async (request) => ok(request, await service.permission(request.query.id, request.query.permissionId, request.query.itemType)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/permission/Authority/GetColumnsByModuleId/:id',
     { config: { access: access.signedIn() }, schema: { tags, summary: "The signed-in user's own column layout of a menu entry's list", params: stringParams('id') } },
     async (request) => ok(request, await columns.get(sessionOf(request).userId, request.params.id)),
   );
 
-  app.put<{ Body: { moduleId: string; fieldList: string } }>(
+  app.put(
     '/api/permission/Authority/SetColumnsByModuleId',
     {
       config: { access: access.signedIn() },
       schema: {
         tags,
         summary: "Save the signed-in user's column layout of a menu entry they may use (fieldList: a JSON string of {prop, label, visible})",
-        body: { type: 'object', required: ['moduleId', 'fieldList'], properties: { moduleId: { type: 'string', minLength: 1, maxLength: 64 }, fieldList: { type: 'string', maxLength: 50_000 } } },
+        body: Type.Object({ moduleId: Type.String({ minLength: 1, maxLength: 64 }), fieldList: Type.String({ maxLength: 50_000 }) }),
       },
     },
     async (request) => {
