@@ -1,17 +1,20 @@
 // Groups: the pickers' reference reads (spec 03 §7, JNPF's api/permission/group.ts).
 // Any signed-in user may make them; they answer only what a picker shows.
 import type { FastifyInstance } from 'fastify';
-import { maxConditionIds, type PickerCondition } from '@core/api/rolePickers';
+import { Type } from '@sinclair/typebox';
+import { maxConditionIds } from '@core/api/rolePickers';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
+import { typedRoutes } from '../../http/routeParts';
 import { groupNamesByIds, groupTree, groupsByIds } from './selectors';
 
 const tags = ['group'];
 const read = { access: access.signedIn() };
-const ids = { type: 'array', maxItems: maxConditionIds, items: { type: 'string', maxLength: 40 } };
+const ids = Type.Array(Type.String({ maxLength: 40 }), { maxItems: maxConditionIds });
 
-export async function groupSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function groupSelectorRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const { db } = kiln;
 
   app.get(
@@ -27,27 +30,27 @@ export async function groupSelectorRoutes(app: FastifyInstance, kiln: Kiln): Pro
     async (request) => ok(request, await groupTree(db)),
   );
 
-  app.post<{ Body: PickerCondition }>(
+  app.post(
     '/api/permission/Group/GroupCondition',
     {
       config: read,
       schema: {
         tags,
         summary: 'Enabled groups among the ids (the custom picker), flat',
-        body: { type: 'object', required: ['ids'], properties: { ids, keyword: { type: 'string', maxLength: 50 } } },
+        body: Type.Object({ ids, keyword: Type.Optional(Type.String({ maxLength: 50 })) }),
       },
     },
     async (request) => ok(request, { list: await groupsByIds(db, request.body) }),
   );
 
-  app.post<{ Body: { ids: string[] } }>(
+  app.post(
     '/api/permission/Group/ListByIds',
     {
       config: read,
       schema: {
         tags,
         summary: 'Names of groups by id, enabled or not (how stored picker values show in forms, cells and views); unknown ids are left out',
-        body: { type: 'object', required: ['ids'], properties: { ids } },
+        body: Type.Object({ ids }),
       },
     },
     async (request) => ok(request, { list: await groupNamesByIds(db, request.body.ids) }),

@@ -4,31 +4,26 @@
 // a time. The ByAuth reads keep a member to their own organisations and below;
 // administrators see everything.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { maxPickerIds, topSelectorId } from '@core/api/orgPickers';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { stringParams } from '../../http/routeParts';
+import { stringParams, typedRoutes } from '../../http/routeParts';
 import { OrganizeSelectors, organizeTreesOfUser, type ChildOptions } from './selectors';
 
 const tags = ['organize'];
 const read = { access: access.signedIn() };
 
 /** A list of ids as the pickers send them; `message` names the field's refusal. */
-export const idListSchema = (message: string) => ({
-  type: 'array',
-  maxItems: maxPickerIds,
-  items: { type: 'string', minLength: 1, maxLength: 64 },
-  errorMessage: message,
-});
+export const idListSchema = (message: string) => Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: maxPickerIds, errorMessage: message });
 
-export const keywordSchema = (message: string) => ({ type: 'string', maxLength: 50, errorMessage: message });
+export const keywordSchema = (message: string) => Type.String({ maxLength: 50, errorMessage: message });
 
-const keywordQuery = { type: 'object', properties: { keyword: keywordSchema('organize.selector.keyword') } };
+const keywordQuery = Type.Object({ keyword: Type.Optional(keywordSchema('organize.selector.keyword')) });
 
-type Lazy = { Params: { id: string }; Querystring: { keyword?: string } };
-
-export async function organizeSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function organizeSelectorRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   // Until the module's own table holds these words, the routes bring them.
   const selectors = new OrganizeSelectors(kiln.db);
 
@@ -37,12 +32,13 @@ export async function organizeSelectorRoutes(app: FastifyInstance, kiln: Kiln): 
     const session = sessionOf(request);
     return session.isAdministrator ? {} : { within: await organizeTreesOfUser(kiln.db, session.userId) };
   };
-  const level = (request: FastifyRequest<Lazy>, options: ChildOptions) => {
-    const keyword = request.query.keyword?.trim();
-    return keyword ? selectors.search(keyword, request.params.id, options) : selectors.children(request.params.id, options);
+  /** One level below `id`, or with a keyword the matches at every level below it, flat. */
+  const level = (id: string, keyword: string | undefined, options: ChildOptions) => {
+    const search = keyword?.trim();
+    return search ? selectors.search(search, id, options) : selectors.children(id, options);
   };
 
-  app.get<Lazy>(
+  app.get(
     '/api/permission/Organize/SelectorByAuth/:id',
     {
       config: read,
@@ -53,10 +49,10 @@ export async function organizeSelectorRoutes(app: FastifyInstance, kiln: Kiln): 
         querystring: keywordQuery,
       },
     },
-    async (request) => ok(request, { list: await level(request, { companiesOnly: true, ...(await authLimit(request)) }) }),
+    async (request) => ok(request, { list: await level(request.params.id, request.query.keyword, { companiesOnly: true, ...(await authLimit(request)) }) }),
   );
 
-  app.get<Lazy>(
+  app.get(
     '/api/permission/Organize/Department/Selector/:id',
     {
       config: read,
@@ -67,10 +63,10 @@ export async function organizeSelectorRoutes(app: FastifyInstance, kiln: Kiln): 
         querystring: keywordQuery,
       },
     },
-    async (request) => ok(request, { list: await level(request, {}) }),
+    async (request) => ok(request, { list: await level(request.params.id, request.query.keyword, {}) }),
   );
 
-  app.get<Lazy>(
+  app.get(
     '/api/permission/Organize/Department/SelectorByAuth/:id',
     {
       config: read,
@@ -81,34 +77,30 @@ export async function organizeSelectorRoutes(app: FastifyInstance, kiln: Kiln): 
         querystring: keywordQuery,
       },
     },
-    async (request) => ok(request, { list: await level(request, await authLimit(request)) }),
+    async (request) => ok(request, { list: await level(request.params.id, request.query.keyword, await authLimit(request)) }),
   );
 
-  app.post<{ Body: { departIds: string[]; keyword?: string } }>(
+  app.post(
     '/api/permission/Organize/OrganizeCondition',
     {
       config: read,
       schema: {
         tags,
         summary: 'The custom pickers\' organisations: the enabled ones among departIds, named by path (lastFullName their own name); their children load through Department/Selector; with a keyword, matches at or below them, flat',
-        body: {
-          type: 'object',
-          required: ['departIds'],
-          properties: { departIds: idListSchema('organize.selector.ids'), keyword: keywordSchema('organize.selector.keyword') },
-        },
+        body: Type.Object({ departIds: idListSchema('organize.selector.ids'), keyword: Type.Optional(keywordSchema('organize.selector.keyword')) }),
       },
     },
     async (request) => ok(request, { list: await selectors.condition(request.body.departIds, request.body.keyword?.trim()) }),
   );
 
-  app.post<{ Body: { ids: string[] } }>(
+  app.post(
     '/api/permission/Organize/ListByIds',
     {
       config: read,
       schema: {
         tags,
         summary: 'Names and paths of organisations by id, enabled or not (how stored picker values show); unknown ids are left out',
-        body: { type: 'object', required: ['ids'], properties: { ids: idListSchema('organize.selector.ids') } },
+        body: Type.Object({ ids: idListSchema('organize.selector.ids') }),
       },
     },
     async (request) => ok(request, { list: await selectors.byIds(request.body.ids) }),

@@ -1,28 +1,28 @@
 // Roles: the pickers' reference reads (spec 03 §7, JNPF's api/permission/role.ts).
 // Any signed-in user may make them; they answer only what a picker shows.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { translate } from '@core/i18n/text';
-import { maxConditionIds, type PickerCondition } from '@core/api/rolePickers';
+import { maxConditionIds } from '@core/api/rolePickers';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
+import { typedRoutes } from '../../http/routeParts';
 import { organizeTreesOfUser, roleNamesByIds, roleTree, rolesByIds, rolesOfOrganizes } from './selectors';
 import { roleSelectorTexts } from './selectorTexts';
 
 const tags = ['role'];
 const read = { access: access.signedIn() };
-const id = { type: 'string', maxLength: 40 };
+const id = Type.String({ maxLength: 40 });
+const ids = Type.Array(id, { maxItems: maxConditionIds });
 
 /** `{ids, keyword}`: the custom picker's allowed roles. */
-export const conditionBody = {
-  type: 'object',
-  required: ['ids'],
-  properties: { ids: { type: 'array', maxItems: maxConditionIds, items: id }, keyword: { type: 'string', maxLength: 50 } },
-};
+export const conditionBody = Type.Object({ ids, keyword: Type.Optional(Type.String({ maxLength: 50 })) });
 
 const globalName = (request: FastifyRequest) => translate(roleSelectorTexts, { key: 'role.selector.global' }, request.language);
 
-export async function roleSelectorRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function roleSelectorRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const { db } = kiln;
 
   app.get(
@@ -47,33 +47,33 @@ export async function roleSelectorRoutes(app: FastifyInstance, kiln: Kiln): Prom
     },
   );
 
-  app.post<{ Body: PickerCondition }>(
+  app.post(
     '/api/permission/Role/RoleCondition',
     { config: read, schema: { tags, summary: 'Enabled roles among the ids (the custom picker), flat, with their organisations', body: conditionBody } },
     async (request) => ok(request, { list: await rolesByIds(db, request.body) }),
   );
 
-  app.post<{ Body: { organizeIds: string[] } }>(
+  app.post(
     '/api/permission/Role/getListByOrgIds',
     {
       config: read,
       schema: {
         tags,
         summary: "The global roles (id 1), then each enabled organisation asked for with its own enabled roles as children (the user form's role select)",
-        body: { type: 'object', required: ['organizeIds'], properties: { organizeIds: { type: 'array', maxItems: 500, items: id } } },
+        body: Type.Object({ organizeIds: Type.Array(id, { maxItems: 500 }) }),
       },
     },
     async (request) => ok(request, { list: await rolesOfOrganizes(db, request.body.organizeIds, globalName(request)) }),
   );
 
-  app.post<{ Body: { ids: string[] } }>(
+  app.post(
     '/api/permission/Role/ListByIds',
     {
       config: read,
       schema: {
         tags,
         summary: 'Names of roles by id, enabled or not (how stored picker values show in forms, cells and views); unknown ids are left out',
-        body: { type: 'object', required: ['ids'], properties: { ids: conditionBody.properties.ids } },
+        body: Type.Object({ ids }),
       },
     },
     async (request) => ok(request, { list: await roleNamesByIds(db, request.body.ids) }),
