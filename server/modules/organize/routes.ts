@@ -10,14 +10,15 @@
 // - A department's manager travels as managerId: a user id, checked to exist
 //   ('' for none), chosen with the user picker (without the 当前用户 variable).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companyPropertyNames, type DepartmentInput, type OrganizeListQuery, type OrganizeTreeQuery } from '@core/api/organize';
+import { Type } from '@sinclair/typebox';
+import { companyPropertyNames, type DepartmentInput } from '@core/api/organize';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { badRequest } from '../../http/errors';
 import { formBody } from '../../http/formBody';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
-import { stringParams } from '../../http/routeParts';
+import { formInput, stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
 import { crudRoutes } from '../crudRoutes';
 import { organizeDataFields, OrganizeService, type OrganizeFields } from './service';
 
@@ -26,7 +27,7 @@ const organizeModule = 'permission.organize';
 export const organizePages = { page: 'permission.organize.page', company: 'permission.organize.companyForm', department: 'permission.organize.departmentForm' };
 const tags = ['organize'];
 const idParam = stringParams('id');
-const idText = { type: 'string', maxLength: 64 };
+const idText = Type.Optional(Type.String({ maxLength: 64 }));
 
 /**
  * JNPF's client sends the company extras inside `propertyJson` (an object, or a
@@ -53,27 +54,25 @@ async function liftPropertyJson(request: FastifyRequest): Promise<void> {
   delete values.propertyJson;
 }
 
-export async function organizeManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function organizeManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const organizations = new OrganizeService(kiln.db);
   const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), organizeModule, organizeDataFields);
 
-  app.get<{ Querystring: OrganizeListQuery }>(
+  app.get(
     '/api/permission/Organize',
     {
       config: { access: access.module(organizeModule) },
       schema: {
         tags,
         summary: 'One level of companies and departments (the top companies without parentId), each with a boolean hasChildren; a keyword or type searches every level (at most 500 rows)',
-        querystring: {
-          type: 'object',
-          properties: { parentId: idText, keyword: { type: 'string', maxLength: 100 }, type: { type: 'string', enum: ['company', 'department'] } },
-        },
+        querystring: Type.Object({ parentId: idText, keyword: Type.Optional(Type.String({ maxLength: 100 })), type: Type.Optional(stringEnum(['company', 'department'])) }),
       },
     },
     async (request) => ok(request, { list: await organizations.list(request.query, await scopeOf(request)) }),
   );
 
-  app.get<{ Querystring: OrganizeTreeQuery }>(
+  app.get(
     '/api/permission/Organize/Tree',
     {
       // The left tree of the directory screens: any of them may read it.
@@ -81,10 +80,7 @@ export async function organizeManagementRoutes(app: FastifyInstance, kiln: Kiln)
       schema: {
         tags,
         summary: 'Companies and departments as one tree of picker nodes (category=company: companies only; top=true: under the top node -1; excludeId: without that node and what is below it)',
-        querystring: {
-          type: 'object',
-          properties: { category: { type: 'string', enum: ['company'] }, top: { type: 'boolean' }, excludeId: idText },
-        },
+        querystring: Type.Object({ category: Type.Optional(stringEnum(['company'])), top: Type.Optional(Type.Boolean()), excludeId: idText }),
       },
     },
     async (request) => {
@@ -113,22 +109,23 @@ export async function organizeManagementRoutes(app: FastifyInstance, kiln: Kiln)
 
   // Departments: created, read and changed on their own paths; deleted as any node is.
   const department = formBody(kiln.pages.compiledForm(organizePages.department));
+  const departmentBody = formInput<DepartmentInput>(department.body);
   const departmentPath = '/api/permission/Organize/Department';
-  app.post<{ Body: DepartmentInput }>(
+  app.post(
     departmentPath,
-    { config: { access: access.module(organizeModule, 'btn_add') }, schema: { tags, summary: 'Create a department under a company or department', body: department.body }, preValidation: department.preValidation, preHandler: department.preHandler },
+    { config: { access: access.module(organizeModule, 'btn_add') }, schema: { tags, summary: 'Create a department under a company or department', body: departmentBody }, preValidation: department.preValidation, preHandler: department.preHandler },
     async (request) => ok(request, { id: await organizations.create('department', request.body, sessionOf(request)) }, { key: 'ok.created' }),
   );
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${departmentPath}/:id`,
     { config: { access: access.module(organizeModule) }, schema: { tags, summary: 'One department (or company), with organizeIdTree', params: idParam } },
     async (request) => ok(request, await organizations.get(request.params.id, await scopeOf(request))),
   );
-  app.put<{ Params: { id: string }; Body: DepartmentInput }>(
+  app.put(
     `${departmentPath}/:id`,
     {
       config: { access: access.module(organizeModule, 'btn_edit') },
-      schema: { tags, summary: 'Update a department; a new parent moves it with everything below it', params: idParam, body: department.body },
+      schema: { tags, summary: 'Update a department; a new parent moves it with everything below it', params: idParam, body: departmentBody },
       preValidation: department.preValidation,
       preHandler: department.preHandler,
     },
