@@ -2,6 +2,7 @@
 // {schema, uiSchema}, in the request's language, for those who may use the
 // form's screen (its page schema's `module`; administrators pass).
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { exportJsonSchema, type JsonSchemaExport } from '@core/form';
 import type { Language } from '@core/i18n/text';
 import type { FormPageSchema } from '@core/schema/types';
@@ -10,23 +11,22 @@ import { ApiError, forbidden } from '../../http/errors';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
+import { typedRoutes } from '../../http/routeParts';
 
-const pageId = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9.-]*$' };
+const pageId = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z][A-Za-z0-9.-]*$' });
 
 /** Any JSON object: the schema and uiSchema are data of their own shape. */
-const anyObject = { type: 'object', additionalProperties: true };
+const anyObject = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true });
 
 /** The envelope; failures pass through it too (they answer with HTTP 200 as well), so data may be null or hold errors. */
-const exportAnswer = {
-  type: 'object',
-  properties: {
-    code: { type: 'integer' },
-    msg: { type: 'string' },
-    data: { type: ['object', 'null'], additionalProperties: true, properties: { schema: anyObject, uiSchema: anyObject } },
-  },
-};
+const exportAnswer = Type.Object({
+  code: Type.Optional(Type.Integer()),
+  msg: Type.Optional(Type.String()),
+  data: Type.Optional(Type.Unsafe<JsonSchemaExport | null>({ type: ['object', 'null'], additionalProperties: true, properties: { schema: anyObject, uiSchema: anyObject } })),
+});
 
-export async function formsRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function formsRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const forms = new Map(kiln.pages.all().flatMap((page) => (page.type === 'form' ? [[page.id, page] as [string, FormPageSchema]] : [])));
   // Each form is exported once per language it is asked in.
   const exported = new Map<string, JsonSchemaExport>();
@@ -40,7 +40,7 @@ export async function formsRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
     return found;
   };
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/system/Forms/:id/JsonSchema',
     {
       // Which screen a form belongs to is known only once the id is read, so the grant is checked in the handler.
@@ -48,7 +48,7 @@ export async function formsRoutes(app: FastifyInstance, kiln: Kiln): Promise<voi
       schema: {
         tags: ['forms'],
         summary: 'A form as JSON Schema and an rjsf uiSchema ({schema, uiSchema}), for those who may use its screen',
-        params: { type: 'object', required: ['id'], properties: { id: pageId } },
+        params: Type.Object({ id: pageId }),
         response: { 200: exportAnswer },
       },
     },

@@ -2,13 +2,16 @@
 // sign-in (the site's names and icons, the password and sign-in policy). The
 // administrator list is read and set by administrators only, through its own calls.
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
+import { typedRoutes } from '../../http/routeParts';
 import { ok } from '../../http/reply';
 import { badRequest } from '../../http/errors';
 import { passwordPolicyOf, sysConfigInfoOf } from './sysConfig';
 
-export async function systemRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function systemRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   app.get(
     '/api/system/SysConfig',
     {
@@ -42,14 +45,14 @@ export async function systemRoutes(app: FastifyInstance, kiln: Kiln): Promise<vo
     },
   );
 
-  app.put<{ Body: { adminIds: string[] } }>(
+  app.put(
     '/api/system/SysConfig/setAdminList',
     {
       config: { access: access.administrators() },
       schema: {
         tags: ['system'],
         summary: 'Replace the administrators; the caller stays one, so the list is never left empty',
-        body: { type: 'object', required: ['adminIds'], properties: { adminIds: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 64 } } } },
+        body: Type.Object({ adminIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }) }),
       },
     },
     async (request) => {
