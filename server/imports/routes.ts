@@ -5,6 +5,7 @@
 // module's import button; the file is checked on upload and again on preview.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { importLimits, type ImportHeader, type ImportPreview, type ImportRow, type ImportUpload } from '@core/api/imports';
 import type { Kiln } from '../context';
 import { access, sessionOf } from '../http/routeAccess';
@@ -12,6 +13,7 @@ import { ok } from '../http/reply';
 import { addTexts, say } from '../http/texts';
 import { ApiError, badRequest } from '../http/errors';
 import { readUpload, type Upload } from '../http/uploads';
+import { typedRoutes } from '../http/routeParts';
 import type { ImportColumn, ImportContext, ImportDefinition } from './columns';
 import { runImport } from './run';
 import { importServerTexts } from './texts';
@@ -49,7 +51,8 @@ async function readImportFile(request: FastifyRequest): Promise<Upload> {
   }
 }
 
-export async function importRoutes<R>(app: FastifyInstance, kiln: Kiln, definition: ImportDefinition<R>): Promise<void> {
+export async function importRoutes<R>(server: FastifyInstance, kiln: Kiln, definition: ImportDefinition<R>): Promise<void> {
+  const app = typedRoutes(server);
   addTexts(importServerTexts, 'imports');
   const { path, columns, noun } = definition;
   const tags = [definition.tag];
@@ -89,14 +92,14 @@ export async function importRoutes<R>(app: FastifyInstance, kiln: Kiln, definiti
     },
   );
 
-  app.get<{ Querystring: { fileName: string } }>(
+  app.get(
     `${path}/ImportPreview`,
     {
       config,
       schema: {
         tags,
         summary: `The rows of an uploaded ${noun} file (fileName: the upload's data.name): headerRow [{id, fullName, jnpfKey, children}] and dataRow, at most 1,000 rows`,
-        querystring: { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string', minLength: 1, maxLength: 40 } } },
+        querystring: Type.Object({ fileName: Type.String({ minLength: 1, maxLength: 40 }) }),
       },
     },
     async (request) => {
@@ -133,22 +136,20 @@ export async function importRoutes<R>(app: FastifyInstance, kiln: Kiln, definiti
   );
 
   // The platform's 1 MB body holds 1,000 rows of the user template filled in (under 1 KB a row).
-  const cellsSchema = Object.fromEntries(columns.map((column) => [column.field, { type: ['string', 'number', 'null'], maxLength: maxCellLength }]));
-  const listSchema = (withReason: boolean) => ({
-    type: 'object',
-    required: ['list'],
-    properties: {
-      list: {
-        type: 'array',
-        maxItems: importLimits.maxRows,
-        items: { type: 'object', additionalProperties: false, properties: { ...cellsSchema, errorsInfo: { type: 'string', maxLength: withReason ? 4 * maxCellLength : maxCellLength } } },
-      },
+  // A cell is text or a number as the sheet held it (JSON Schema's type list, which TypeBox does not write).
+  const cell = Type.Optional(Type.Unsafe<string | number | null>({ type: ['string', 'number', 'null'], maxLength: maxCellLength }));
+  const cellsSchema = Object.fromEntries(columns.map((column) => [column.field, cell]));
+  const listSchema = (withReason: boolean) =>
+    Type.Object({
+      list: Type.Array(
+        Type.Object({ ...cellsSchema, errorsInfo: Type.Optional(Type.String({ maxLength: withReason ? 4 * maxCellLength : maxCellLength })) }, { additionalProperties: false }),
+        { maxItems: importLimits.maxRows },
+      ),
       // JNPF sends the chosen flow for models with a workflow; these imports start none.
-      flowId: { type: 'string', maxLength: 40 },
-    },
-  });
+      flowId: Type.Optional(Type.String({ maxLength: 40 })),
+    });
 
-  app.post<{ Body: { list: Record<string, unknown>[] } }>(
+  app.post(
     `${path}/ImportData`,
     {
       config,
@@ -168,23 +169,21 @@ export async function importRoutes<R>(app: FastifyInstance, kiln: Kiln, definiti
     },
   );
 
-  const exportFailures = async (request: FastifyRequest<{ Body: { list: Record<string, unknown>[] } }>) => {
-    const context = contextOf(kiln, request);
-    const reason = context.say({ key: 'import.errorsInfo' });
-    const sheet: SheetColumn[] = [...sheetColumns(context), { title: reason, width: 40 }];
-    const rows = request.body.list.map((row) => [...columns.map((column) => row[column.field]), row.errorsInfo].map((value) => (value === null || value === undefined ? '' : String(value))));
-    const content = await rowsWorkbook(context.say({ key: 'import.failedSheet' }), sheet, rows);
-    const name = fileName(context, `-${context.say({ key: 'import.failedSheet' })}`);
-    return ok(request, await kiln.downloads.offer({ name, contentType: xlsxContentType, content }, context.session.userId), { key: 'ok.exported' });
-  };
+  const failuresBody = listSchema(true);
   for (const action of ['ImportExceptionData', 'ExportExceptionData']) {
-    app.post<{ Body: { list: Record<string, unknown>[] } }>(
+    app.post(
       `${path}/${action}`,
-      {
-        config,
-          schema: { tags, summary: `The failed ${noun} rows ({list}, each with errorsInfo) as an .xlsx with a reason column: data.url is a one-use link`, body: listSchema(true) },
+      { config, schema: { tags, summary: `The failed ${noun} rows ({list}, each with errorsInfo) as an .xlsx with a reason column: data.url is a one-use link`, body: failuresBody } },
+      async (request) => {
+        const context = contextOf(kiln, request);
+        const reason = context.say({ key: 'import.errorsInfo' });
+        const sheet: SheetColumn[] = [...sheetColumns(context), { title: reason, width: 40 }];
+        // The cells are named by the columns, known at run time: a row is read as a record.
+        const rows = request.body.list.map((row: Record<string, unknown>) => [...columns.map((column) => row[column.field]), row.errorsInfo].map((value) => (value === null || value === undefined ? '' : String(value))));
+        const content = await rowsWorkbook(context.say({ key: 'import.failedSheet' }), sheet, rows);
+        const name = fileName(context, `-${context.say({ key: 'import.failedSheet' })}`);
+        return ok(request, await kiln.downloads.offer({ name, contentType: xlsxContentType, content }, context.session.userId), { key: 'ok.exported' });
       },
-      exportFailures,
     );
   }
 }
