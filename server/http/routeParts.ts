@@ -14,8 +14,6 @@ export function typedRoutes(app: FastifyInstance) {
   return app.withTypeProvider<TypeBoxTypeProvider>();
 }
 
-export type TypedApp = ReturnType<typeof typedRoutes>;
-
 /** Route params schema: each named param a non-empty string of at most 64 characters. */
 export function stringParams<const Names extends readonly string[]>(...names: Names): TObject<Record<Names[number], TString>> {
   // Object.fromEntries cannot tell TypeScript which keys it made: they are `names`.
@@ -51,6 +49,7 @@ export function integerEnum<const Values extends readonly number[]>(values: Valu
  * A compiled form's body schema (formBody: core/form compiles it at run time,
  * so no type can be read from it), typed as the form's input: the provider then
  * types `request.body` with it. Only the type changes; the schema is the form's.
+ * The mark is the provider's own TypeBox's Unsafe, the one its Static reads.
  */
 export function formInput<Input>(body: object): ProviderUnsafe<Input> {
   return body as ProviderUnsafe<Input>;
