@@ -116,11 +116,8 @@ export function SourceTree({ source, keyword, chosen, onChoose }: { source: Pick
 
   return (
     <div style={{ height: '100%', overflow: 'auto' }}>
-      {/* The tree is drawn once its top has come, with the levels that show open: nothing animates open on arrival. */}
       <Spin spinning={loading}>
-        {loading ? (
-          <div style={{ minHeight: 80 }} />
-        ) : treeData.length === 0 ? (
+        {!loading && treeData.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widget.orgPicker.empty')} />
         ) : (
           <Tree<TreeItem>
