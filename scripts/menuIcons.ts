@@ -21,14 +21,22 @@ export function menuIconNames(menus: readonly MenuSeed[]): string[] {
   return [...names].sort();
 }
 
-/** The generated file: one re-export, which names only these icons. */
+/**
+ * The generated file: named imports of only these icons, gathered in one object.
+ * (A re-export read through a namespace object defeats tree-shaking: the bundle
+ * then carries every antd icon.)
+ */
 export function menuIconsSource(names: readonly string[]): string {
   return [
     '// Made by `npm run menu:icons` (scripts/menuIcons.ts) from the icons the',
     "// modules' menu entries and the platform's directories name; do not edit.",
-    'export {',
+    'import {',
     ...names.map((name) => `  ${name},`),
     "} from '@ant-design/icons';",
+    '',
+    'export const menuIconComponents = {',
+    ...names.map((name) => `  ${name},`),
+    '};',
     '',
   ].join('\n');
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { declaredMenus, fallbackIcon, menuIconNames, menuIconsFile, menuIconsSource } from '../../scripts/menuIcons';
-import * as generated from '@app/layouts/classic/menuIcons.generated';
+import { menuIconComponents as generated } from '@app/layouts/classic/menuIcons.generated';
 import { menuIcon } from '@app/layouts/classic/menuIcons';
 
 describe('menu icons', () => {

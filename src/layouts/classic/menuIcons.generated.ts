@@ -1,6 +1,6 @@
 // Made by `npm run menu:icons` (scripts/menuIcons.ts) from the icons the
 // modules' menu entries and the platform's directories name; do not edit.
-export {
+import {
   ApartmentOutlined,
   ApiOutlined,
   AppstoreOutlined,
@@ -20,3 +20,24 @@ export {
   UserOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
+
+export const menuIconComponents = {
+  ApartmentOutlined,
+  ApiOutlined,
+  AppstoreOutlined,
+  BookOutlined,
+  ControlOutlined,
+  EnvironmentOutlined,
+  ExperimentOutlined,
+  IdcardOutlined,
+  MenuOutlined,
+  NumberOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  UsergroupAddOutlined,
+};

@@ -3,10 +3,10 @@
 // menu:icons`), so the bundle does not carry the whole icon set; unknown names
 // fall back.
 import type { ReactNode } from 'react';
-import * as menuIcons from './menuIcons.generated';
+import { menuIconComponents } from './menuIcons.generated';
 
-const icons = new Map<string, ReactNode>(Object.entries(menuIcons).map(([name, Icon]) => [name, <Icon />]));
-const fallback = <menuIcons.AppstoreOutlined />;
+const icons = new Map<string, ReactNode>(Object.entries(menuIconComponents).map(([name, Icon]) => [name, <Icon />]));
+const fallback = <menuIconComponents.AppstoreOutlined />;
 
 export function menuIcon(name: string): ReactNode {
   return icons.get(name) ?? fallback;
