@@ -1,9 +1,11 @@
 // A user's own personal information (JNPF's BaseInfo): what the profile page
 // shows and the part of it the user may change.
 import type { Kysely } from 'kysely';
+import type { UserProfileFields } from '@core/api/users';
 import type { Database } from '../../db/schema';
 
-export interface BaseInfo {
+/** The account fields, and the personal ones the user management screen shares (UserProfileFields). */
+export interface BaseInfo extends UserProfileFields {
   id: string;
   account: string;
   realName: string;
@@ -15,17 +17,6 @@ export interface BaseInfo {
   position: string;
   roleName: string;
   signature: string;
-  nation: string;
-  nativePlace: string;
-  certificatesType: string;
-  certificatesNumber: string;
-  education: string;
-  birthday: number | null;
-  telePhone: string;
-  landline: string;
-  urgentContacts: string;
-  urgentTelePhone: string;
-  postalAddress: string;
   creatorTime: number;
   prevLogTime: number | null;
 }
