@@ -14,7 +14,7 @@ import type { Config } from '@server/config';
 import { passwordDigest, hashPasswordDigest } from '@server/auth/passwords';
 import { benchConfig } from './benchServer';
 
-const userCount = 100_000;
+const userCount = Number(process.env.BENCH_USERS ?? 100_000);
 const departmentCount = 50;
 const memberPassword = 'Bench2026m';
 

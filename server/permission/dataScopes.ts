@@ -16,7 +16,7 @@ export class DataScopeService {
     if (!scoped.has(moduleCode)) return DataScope.everything;
     const tree = grantedCondition(context.modules.get(moduleCode)?.schemes ?? []);
     if (tree.kind === 'all') return DataScope.everything;
-    const condition = conditionSql(tree, fields, { userId: session.userId, organizeId: context.organizeId });
+    const condition = conditionSql(tree, fields, { userId: session.userId, organizeId: context.organizeId, organizeAndBelow: context.organizeAndBelow });
     return new DataScope(() => condition);
   }
 }

@@ -1,7 +1,8 @@
 // A scheme's condition tree as SQL: fields become the columns the menu entry
-// declared, literals become parameters, and the user variables become
-// subqueries (subordinates by the manager chain, organisations by id path), so
-// the database filters the rows on SQLite and PostgreSQL alike.
+// declared, literals become parameters, and the user variables become the ids
+// they stand for — the user's organisations as the list the grant context
+// holds, subordinates as a subquery along the manager chain — so the database
+// filters the rows on SQLite and PostgreSQL alike.
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ConditionTree, SchemeVariable } from '@core/permission';
 import type { DataFields } from './dataScope';
@@ -10,23 +11,26 @@ import type { DataFields } from './dataScope';
 export interface ScopeUser {
   userId: string;
   organizeId: string;
+  /** The organisation and those below it; null when too many to list (the tree is then read in the query). */
+  organizeAndBelow: readonly string[] | null;
 }
 
 const alwaysTrue = sql<SqlBool>`1 = 1`;
 const alwaysFalse = sql<SqlBool>`1 = 0`;
 
-/** The ids a variable stands for, as a subquery (or one value). */
-function variableSet(variable: SchemeVariable, user: ScopeUser): RawBuilder<unknown> {
+/** The ids a variable stands for: a list, or a subquery when the ids are not at hand. */
+function variableSet(variable: SchemeVariable, user: ScopeUser): readonly string[] | RawBuilder<unknown> {
   switch (variable) {
     case '@userId':
-      return sql`(select ${user.userId})`;
+      return [user.userId];
     case '@userAndSubordinates':
       // UNION (not UNION ALL) stops at a manager chain that loops; the seed row is read from
       // the table so both terms have the column's type (PostgreSQL insists).
       return sql`(with recursive chain(id) as (select s.id from base_user s where s.id = ${user.userId} union select u.id from base_user u inner join chain on u.manager_id = chain.id) select id from chain)`;
     case '@organizeId':
-      return sql`(select ${user.organizeId})`;
+      return user.organizeId ? [user.organizeId] : [];
     case '@organizationAndSuborganization':
+      if (user.organizeAndBelow) return user.organizeAndBelow;
       return sql`(select o.id from base_organize o where o.id = ${user.organizeId} or o.organize_id_tree like (select p.organize_id_tree from base_organize p where p.id = ${user.organizeId}) || ',%')`;
   }
 }
@@ -65,7 +69,13 @@ export function conditionSql(tree: ConditionTree, fields: DataFields, user: Scop
     case 'contains':
       return sql<SqlBool>`${column} ${sql.raw(tree.negate ? 'not like' : 'like')} ${likeText(tree.value)} escape '\\'`;
     case 'variable':
+    {
       if (field.type !== 'user' && field.type !== 'organize') return alwaysFalse;
-      return sql<SqlBool>`${column} ${sql.raw(tree.negate ? 'not in' : 'in')} ${variableSet(tree.variable, user)}`;
+      const ids = variableSet(tree.variable, user);
+      // No organisation: nothing is in it, and everything is outside it.
+      if (Array.isArray(ids) && ids.length === 0) return tree.negate ? alwaysTrue : alwaysFalse;
+      const set = Array.isArray(ids) ? sql`(${sql.join(ids)})` : ids;
+      return sql<SqlBool>`${column} ${sql.raw(tree.negate ? 'not in' : 'in')} ${set}`;
+    }
   }
 }

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersApi, type UserInput, type WorkKind } from '@core/api/users';
+import { organizeApi } from '@core/api/organize';
 import { passwordDigest, startAsAdmin, memberOf, testCaptcha, issueCaptcha, type TestClient, type TestServer } from './harness';
 
 let server: TestServer;
@@ -381,5 +382,21 @@ describe('DataScope', () => {
     expect(changeAdmin).toMatchObject({ code: 403, msg: '管理员账户只能由管理员修改' });
     const exported = await downloaded((await theirs.exportExcel({ dataType: 1, selectKey: 'account' })).data.url);
     expect(exported.slice(1).map((row) => row[0]).sort()).toEqual([...seen].sort());
+  });
+
+  it('follows the tree: a department made below theirs brings its users in, and moving it away takes them out', async () => {
+    const theirs = usersApi((await memberOf(server, 'liuyang')).call);
+    const accounts = async () => (await theirs.list({ pageSize: 100 })).data.list.map((row) => row.account);
+    const organizations = organizeApi(admin.call);
+    const department = { parentId: ids.get('rd')!, fullName: '研发测试组', enCode: 'rdTest', managerId: '' };
+    const made = await organizations.createDepartment(department);
+    expect(made.code).toBe(200);
+    const newcomer = await api.create(input({ account: 'rdtest01', mobilePhone: '13900000801', email: 'rdtest01@kiln.example', organizeIds: [made.data.id], positionIds: [], roleIds: [] }));
+    expect(newcomer.code).toBe(200);
+    expect(await accounts()).toContain('rdtest01');
+
+    expect((await organizations.updateDepartment(made.data.id, { ...department, parentId: ids.get('market')! })).code).toBe(200);
+    expect(await accounts()).not.toContain('rdtest01');
+    expect((await theirs.get(newcomer.data.id)).code).toBe(404);
   });
 });

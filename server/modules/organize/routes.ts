@@ -56,7 +56,7 @@ async function liftPropertyJson(request: FastifyRequest): Promise<void> {
 
 export async function organizeManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
-  const organizations = new OrganizeService(kiln.db);
+  const organizations = new OrganizeService(kiln.db, kiln.grants);
   const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), organizeModule, organizeDataFields);
 
   app.get(

@@ -9,6 +9,7 @@ import { paging } from '@core/api/envelope';
 import { buildTree, eachNode } from '@core/tree';
 import type { Database } from '../../db/schema';
 import type { OrganizeTable } from './tables';
+import type { GrantService } from '../../auth/grants';
 import { newId } from '../../db/ids';
 import { containsText } from '../../db/search';
 import { ApiError, badRequest } from '../../http/errors';
@@ -74,7 +75,11 @@ function toRow(row: Row): OrganizeRow {
 }
 
 export class OrganizeService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Told after the tree changes shape: grant contexts hold each user's organisation and those below it. */
+    private readonly grants: Pick<GrantService, 'changed'>,
+  ) {}
 
   private select(db: Kysely<Database> = this.db) {
     return db
@@ -191,7 +196,7 @@ export class OrganizeService {
   }
 
   async create(category: OrganizeCategory, input: OrganizeFields, session: SessionContext): Promise<string> {
-    return this.db.transaction().execute(async (trx) => {
+    const id = await this.db.transaction().execute(async (trx) => {
       const parentPath = await this.check(trx, category, input, null);
       if (category === 'department') await this.checkManager(trx, input.managerId ?? '');
       const id = newId();
@@ -203,23 +208,28 @@ export class OrganizeService {
         .execute();
       return id;
     });
+    await this.grants.changed();
+    return id;
   }
 
   /** Saves a node; a new parent moves it with everything below it, in the same transaction. */
   async update(id: string, category: OrganizeCategory, input: OrganizeFields, scope: DataScope): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const moved = await this.db.transaction().execute(async (trx) => {
       const existing = await scope.apply(trx.selectFrom('base_organize as o').select(['o.category', 'o.parent_id', 'o.organize_id_tree'])).where('o.id', '=', id).executeTakeFirst();
       if (!existing) throw notFound();
       if (existing.category !== category) throw badRequest(category === 'company' ? 'organize.notCompany' : 'organize.notDepartment');
       const parentPath = await this.check(trx, category, input, id);
       if (category === 'department') await this.checkManager(trx, input.managerId ?? '');
-      if (input.parentId !== existing.parent_id) await this.moveSubtree(trx, existing.organize_id_tree, parentPath ? `${parentPath},${id}` : id);
+      const moving = input.parentId !== existing.parent_id;
+      if (moving) await this.moveSubtree(trx, existing.organize_id_tree, parentPath ? `${parentPath},${id}` : id);
       await trx
         .updateTable('base_organize')
         .set({ ...OrganizeService.columns(category, input), updated_at: Date.now() })
         .where('id', '=', id)
         .execute();
+      return moving;
     });
+    if (moved) await this.grants.changed();
   }
 
   /** Rewrites the path of a node and of every node below it: one statement replacing the old prefix. */
@@ -258,5 +268,6 @@ export class OrganizeService {
       if (role) throw badRequest('organize.hasRoles');
       await trx.deleteFrom('base_organize').where('id', '=', id).execute();
     });
+    await this.grants.changed();
   }
 }

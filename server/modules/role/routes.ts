@@ -33,7 +33,7 @@ export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln):
   app.get(
     '/api/permission/Role/OrganizeTree',
     { config: { access: access.module(roleModule) }, schema: { tags, summary: 'The role screen\'s filter tree: the global roles\' node (id 0), then the enabled organisations' } },
-    async (request) => ok(request, { list: await roleFilterTree(kiln.db, say({ key: 'role.globalNode' }, request.language)) }),
+    async (request) => ok(request, { list: await roleFilterTree(kiln, say({ key: 'role.globalNode' }, request.language)) }),
   );
 
   crudRoutes<RoleInput, typeof listFilters>(app, kiln, {

@@ -10,6 +10,7 @@ import { userImportTexts } from './importTexts';
 import { userImportRoutes } from './importRoutes';
 import * as migration from './migrations/0035_user_directory';
 import * as userTables from './migrations/0001_user_tables';
+import * as organizeOrder from './migrations/0038_user_organize_order';
 
 export const usersModule = 'permission.user';
 
@@ -17,7 +18,7 @@ export default defineModule({
   name: 'users',
   tag: { name: 'users', description: 'Users: management, pickers, import and export' },
   texts: { ...usersServerTexts, ...pickerTexts, ...userImportTexts },
-  migrations: { '0001_user_tables': userTables, '0035_user_directory': migration },
+  migrations: { '0001_user_tables': userTables, '0035_user_directory': migration, '0038_user_organize_order': organizeOrder },
   menus: [
     {
       id: 'menu-users',
