@@ -1,7 +1,6 @@
 // Builds the whole server for a configuration: database (migrated and seeded),
 // security headers, access control, every module's routes, the docs and the client.
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -17,7 +16,7 @@ import { listenForGrantChanges } from './permission/grantBus';
 import { registerAccessControl } from './auth/access';
 import { answerFrameworkError, registerFailureEnvelope } from './http/failures';
 import { loggerOptions, registerRequestLog } from './http/logging';
-import { contentSecurityPolicy, registerNoStore } from './http/headers';
+import { registerNoStore, registerSecurityHeaders } from './http/headers';
 import { addTexts } from './http/texts';
 import { loadPageSchemas } from './schemas';
 import { modules } from './modules/index';
@@ -90,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  await app.register(helmet, { hsts: false, contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });

@@ -1,7 +1,9 @@
-// Headers every answer carries: a strict content-security policy whose
-// connections go only to the page's own origin, and no caching of API answers.
+// Headers every answer carries: helmet's set with a strict content-security
+// policy whose connections go only to the page's own origin, and no caching of
+// API answers.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -11,7 +13,7 @@ function ownSockets(request: IncomingMessage): string {
   return hostPattern.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   // antd writes its styles at run time.
@@ -23,6 +25,16 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
+
+/**
+ * Helmet's headers on every answer. The middleware is built once: Fastify's
+ * helmet plugin builds it anew for each request, which cost a list request
+ * about a twentieth of its time.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const setHeaders = helmet({ hsts: false, contentSecurityPolicy: { directives: contentSecurityPolicy } });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
