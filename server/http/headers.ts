@@ -1,17 +1,14 @@
 // Headers every answer carries: helmet's set with a strict content-security
 // policy whose connections go only to the page's own origin, and no caching of
 // API answers.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The page's own host for websocket connections (CSP's 'self' does not cover ws: in every browser). */
-function ownSockets(request: IncomingMessage): string {
-  const host = request.headers.host ?? '';
-  return hostPattern.test(host) ? `ws://${host} wss://${host}` : '';
-}
+/** Where the policy names the page's own host, filled in for each request. */
+const socketsMark = 'kiln-own-sockets';
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -20,20 +17,49 @@ const contentSecurityPolicy = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", (request: IncomingMessage) => ownSockets(request)],
+  // The page's own host for websocket connections (CSP's 'self' does not cover ws: in every browser).
+  connectSrc: ["'self'", socketsMark],
   frameSrc: ["'self'"],
   frameAncestors: ["'self'"],
   upgradeInsecureRequests: null,
 };
 
+/** The headers helmet sets, recorded once: it would otherwise check and write its policy again for every request. */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  // helmet reads nothing of the request; the recorder is all of a response it uses.
+  helmet({ hsts: false, contentSecurityPolicy: { directives: contentSecurityPolicy } })({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Hosts seen lately and their policies (a server answers to a handful of names). */
+const maxRememberedHosts = 100;
+
 /**
- * Helmet's headers on every answer. The middleware is built once: Fastify's
- * helmet plugin builds it anew for each request, which cost a list request
- * about a twentieth of its time.
+ * Helmet's headers on every answer, with the page's own host in the policy's
+ * connect-src.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const setHeaders = helmet({ hsts: false, contentSecurityPolicy: { directives: contentSecurityPolicy } });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  const { 'content-security-policy': policy, ...fixed } = helmetHeaders();
+  const policies = new Map<string, string>();
+  const policyFor = (host: string) => {
+    let known = policies.get(host);
+    if (known === undefined) {
+      known = policy.replace(` ${socketsMark}`, hostPattern.test(host) ? ` ws://${host} wss://${host}` : '');
+      if (policies.size >= maxRememberedHosts) policies.clear();
+      policies.set(host, known);
+    }
+    return known;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(fixed);
+    reply.header('content-security-policy', policyFor(request.headers.host ?? ''));
+    done();
+  });
 }
 
 declare module 'fastify' {

@@ -74,6 +74,17 @@ describe('headers', () => {
     const host = new URL(server.baseUrl).host;
     expect(connect).toBe(`connect-src 'self' ws://${host} wss://${host}`);
   });
+
+  it('name each request\'s own host in the policy, and no host that is not one', async () => {
+    const connectFor = async (host: string) => {
+      const response = await server.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+      return String(response.headers['content-security-policy']).split(';').find((part) => part.startsWith('connect-src'));
+    };
+    expect(await connectFor('kiln.example:8443')).toBe("connect-src 'self' ws://kiln.example:8443 wss://kiln.example:8443");
+    expect(await connectFor('other.example')).toBe("connect-src 'self' ws://other.example wss://other.example");
+    expect(await connectFor("evil.example 'unsafe-inline'")).toBe("connect-src 'self'");
+    expect(await connectFor('kiln.example:8443')).toBe("connect-src 'self' ws://kiln.example:8443 wss://kiln.example:8443");
+  });
 });
 
 describe('a unique constraint race', () => {
