@@ -12,6 +12,7 @@ import type { CompiledQuery } from 'kysely';
 import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
 import { passwordDigest, hashPasswordDigest } from '@server/auth/passwords';
+import { access } from '@server/http/routeAccess';
 import { benchConfig } from './benchServer';
 
 const userCount = Number(process.env.BENCH_USERS ?? 100_000);
@@ -77,16 +78,21 @@ async function signIn(base: string, account: string, password: string): Promise<
   return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
-/** A Fastify handler that runs these statements, as Kiln ran them, and answers their rows. */
-async function bareServer(file: string, statements: CompiledQuery[]) {
+/**
+ * A Fastify handler that runs these statements, as Kiln ran them, and answers
+ * their rows; and one answering a fixed envelope (HTTP and JSON alone).
+ */
+async function bareServer(file: string, statements: CompiledQuery[], answer: unknown) {
   const db = new SQLite(file, { readonly: true });
   const prepared = statements.map((statement) => ({ run: db.prepare(statement.sql), parameters: statement.parameters as unknown[] }));
   const app = Fastify();
   app.get('/bare', async () => ({ code: 200, msg: '成功', data: prepared.map(({ run, parameters }) => run.all(...parameters)) }));
+  app.get('/answer', async () => answer);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}/bare`, close: async () => (await app.close(), db.close()) };
+  const base = `http://127.0.0.1:${address.port}`;
+  return { url: `${base}/bare`, answerUrl: `${base}/answer`, close: async () => (await app.close(), db.close()) };
 }
 
 export async function benchUsers(): Promise<void> {
@@ -94,6 +100,9 @@ export async function benchUsers(): Promise<void> {
   try {
     await seed(config);
     const app = await buildApp(config);
+    // The list's own answer from a signed-in route that reads nothing: what Kiln's request handling costs without the list.
+    let fixedAnswer: unknown = null;
+    app.get('/api/bench/answer', { config: { access: access.signedIn() } }, async () => fixedAnswer);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
@@ -105,6 +114,7 @@ export async function benchUsers(): Promise<void> {
     const executor = app.kiln.db.getExecutor();
     const run = executor.executeQuery.bind(executor);
     const rows = [];
+    const breakdown: Record<string, number | string>[] = [];
     for (const [who, token] of Object.entries(tokens)) {
       // A first request loads the grant context; the captured one is a steady-state request.
       await (await fetch(url, { headers: { authorization: token } })).json();
@@ -122,9 +132,21 @@ export async function benchUsers(): Promise<void> {
         }
         file.close();
       }
-      const bare = await bareServer(path.join(config.dataDir, 'kiln.db'), listStatements);
+      fixedAnswer = probe;
+      const bare = await bareServer(path.join(config.dataDir, 'kiln.db'), listStatements, probe);
       const kiln = await measure(url, { authorization: token });
       const plain = await measure(bare.url);
+      if (who === 'administrator') {
+        const perRequest = (rps: number) => Math.round(1e6 / rps);
+        const bareAnswer = await measure(bare.answerUrl);
+        const kilnAnswer = await measure(`${base}/api/bench/answer`, { authorization: token });
+        breakdown.push(
+          { request: 'bare: the answer, no SQL (HTTP and JSON)', 'µs per request': perRequest(bareAnswer.rps) },
+          { request: 'bare: the list\'s SQL', 'µs per request': perRequest(plain.rps) },
+          { request: 'Kiln: the answer from a signed-in route, no list (session, hooks, JSON)', 'µs per request': perRequest(kilnAnswer.rps) },
+          { request: 'Kiln: the list', 'µs per request': perRequest(kiln.rps) },
+        );
+      }
       await bare.close();
       rows.push({ who, rows: probe.data.pagination.total, 'Kiln req/s': kiln.rps, 'Kiln p99 ms': kiln.p99, 'bare req/s': plain.rps, 'bare p99 ms': plain.p99, 'Kiln / bare': +(kiln.rps / plain.rps).toFixed(2), 'SQL statements': listStatements.length, errors: kiln.errors + plain.errors });
     }
@@ -132,6 +154,8 @@ export async function benchUsers(): Promise<void> {
     const [admin, member] = rows;
     console.log(`\nUser list, page 1 of 20, at ${userCount.toLocaleString('en')} users (autocannon, 20 connections, 5 s each):`);
     console.table(rows);
+    console.log('Where the administrator\'s request spends its time (1 / throughput, same run):');
+    console.table(breakdown);
     console.log(`The member's scheme costs ${Math.round((1 - member['Kiln req/s'] / admin['Kiln req/s']) * 100)}% of the administrator's throughput.`);
   } finally {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
