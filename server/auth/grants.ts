@@ -35,7 +35,7 @@ export interface GrantContext {
   organizeAndBelow: readonly string[] | null;
   /** Granted item ids of each type, whatever their state (the authorisation screen shows them). */
   items: ReadonlyMap<GrantItemType, ReadonlySet<string>>;
-  /** Enabled granted menu entries by enCode. */
+  /** Granted menu entries by enCode, those enabled in enabled applications. */
   modules: ReadonlyMap<string, ModuleGrant>;
 }
 
@@ -161,7 +161,15 @@ export class GrantService {
         : // The three tables share these columns; Kysely cannot select from a union of table names.
           this.db.selectFrom(table as 'base_module_column').select(['module_id', 'en_code']).where('id', 'in', ids).where('enabled_mark', '=', 1).execute();
     const [menus, buttons, columns, forms, schemes] = await Promise.all([
-      this.db.selectFrom('base_module').select(['id', 'en_code']).where('id', 'in', moduleIds).where('enabled_mark', '=', 1).execute(),
+      // An entry is usable while it and its application are enabled.
+      this.db
+        .selectFrom('base_module as m')
+        .innerJoin('base_system as s', 's.id', 'm.system_id')
+        .select(['m.id', 'm.en_code'])
+        .where('m.id', 'in', moduleIds)
+        .where('m.enabled_mark', '=', 1)
+        .where('s.enabled_mark', '=', 1)
+        .execute(),
       enabledIn('base_module_button', buttonIds),
       enabledIn('base_module_column', columnIds),
       enabledIn('base_module_form', formIds),

@@ -408,9 +408,14 @@ describe('what members may use follows every change at once', () => {
     const apps = async () => (await member.oauth.currentUser()).data.routerList.map((node) => node.id);
     expect(await apps()).toContain(appId);
     const app = (await api.systems.get(appId)).data;
+    // What the access check asks of every guarded route: the page is usable while its application is enabled.
+    const mayUsePage = async () => server.app.kiln.grants.mayUse(await memberId(), 'sales.orders');
+    expect(await mayUsePage()).toBe(true);
     expect((await api.systems.update(appId, { ...app, enabledMark: 0 })).code).toBe(200);
     expect(await apps()).not.toContain(appId);
+    expect(await mayUsePage()).toBe(false);
     await api.systems.update(appId, { ...app, enabledMark: 1 });
+    expect(await mayUsePage()).toBe(true);
 
     await refused(() => api.systems.remove(appId), '该应用下有菜单，请先删除其菜单');
     expect((await api.menus.remove(pageId)).code).toBe(200);
