@@ -38,7 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     time('updated_at'),
   ).execute();
   await db.schema.createIndex('ux_user_account').ifNotExists().on('base_user').column('account').unique().execute();
-  await db.schema.createIndex('ix_user_organize').ifNotExists().on('base_user').column('organize_id').execute();
+  // Users by organisation: 0038's index (organisation, then the list's order) serves it.
 
   await build(db.schema.createTable('base_user_relation').ifNotExists(), id, text('user_id', 40), text('object_type', 20), text('object_id', 40)).execute();
   await db.schema.createIndex('ix_user_relation_user').ifNotExists().on('base_user_relation').columns(['user_id', 'object_type']).execute();
