@@ -3,7 +3,7 @@ import type { TextTable } from '../i18n/text';
 import type { Paged, PageQuery, Transport } from './envelope';
 
 /** The dictionary whose items are position types; a position stores the item's code, as JNPF's form sends it. */
-export const positionTypeDictionary = 'positionType';
+export const positionTypeDictionary = 'PositionType';
 
 export interface Position {
   id: string;
@@ -13,7 +13,7 @@ export interface Position {
   organizeIdTree: string[];
   fullName: string;
   enCode: string;
-  /** The code of a positionType dictionary item. */
+  /** The code of a PositionType dictionary item. */
   type: string;
   sortCode: number;
   enabledMark: 0 | 1;
@@ -40,7 +40,7 @@ export interface PositionQuery extends PageQuery {
   organizeId?: string;
   /** Positions of these organisations only (comma-joined on the wire). */
   organizeIds?: string;
-  /** A positionType item, by id (JNPF's search select) or code. */
+  /** A PositionType item, by id (JNPF's search select) or code. */
   type?: string;
   enabledMark?: 0 | 1;
 }

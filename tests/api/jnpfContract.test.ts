@@ -190,6 +190,13 @@ describe('system data', () => {
     expect((await jnpf<{ parentId: string }>('GET', `/api/system/DictionaryType/${created.data.id}`)).data.parentId).toBe('-1');
   });
 
+  it('the dictionary cache holds, by JNPF\'s own codes, every dictionary its directory screens read', async () => {
+    // getDictionaryData(code) in the client's views/permission, each code as it spells it.
+    const codes = ['Education', 'EnterpriseNature', 'IndustryType', 'Nation', 'PositionType', 'Rank', 'certificateType', 'groupType', 'sex'];
+    const all = (await jnpf<{ list: { enCode: string; dictionaryList?: unknown[] }[] }>('GET', '/api/system/DictionaryData/All')).data.list;
+    for (const code of codes) expect(all.find((d) => d.enCode === code)?.dictionaryList?.length, code).toBeGreaterThan(0);
+  });
+
   it('DictionaryData/{typeId}/Selector/{id} answers the type itself as list[0]; top-level items have parentId 0', async () => {
     const typeId = (await jnpf<{ list: { id: string; enCode: string }[] }>('GET', '/api/system/DictionaryData/All')).data.list.find((d) => d.enCode === 'sex')!.id;
     const selector = await jnpf<{ list: { id: string; fullName: string; children: { parentId: string }[] }[] }>('GET', `/api/system/DictionaryData/${typeId}/Selector/0`, { isTree: 1 });

@@ -1,5 +1,5 @@
 // Positions (spec 02 §7.7): listed by organisation and below, created under a
-// company or department with a type from the positionType dictionary, codes
+// company or department with a type from the PositionType dictionary, codes
 // unique, and never deleted or moved while users hold them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionApi, type PositionInput } from '@core/api/position';
@@ -92,7 +92,7 @@ describe('position changes', () => {
       .selectFrom('base_dictionary_data as d')
       .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
       .select('d.id')
-      .where('t.en_code', '=', 'positionType')
+      .where('t.en_code', '=', 'PositionType')
       .where('d.en_code', '=', 'technical')
       .executeTakeFirstOrThrow();
     expect((await api.list({ type: item.id })).data.list.map((p) => p.enCode)).toEqual(['architect']);

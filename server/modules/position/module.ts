@@ -8,6 +8,7 @@ import { positionServerTexts } from './texts';
 import { positionSelectorTexts } from './selectorTexts';
 import * as migration from './migrations/0032_position_fields';
 import * as positionTable from './migrations/0001_position_table';
+import * as typeCode from './migrations/0039_position_type_code';
 
 export const positionModule = 'permission.position';
 
@@ -15,7 +16,7 @@ export default defineModule({
   name: 'position',
   tag: { name: 'position', description: 'Positions of organisations and their pickers' },
   texts: { ...positionServerTexts, ...positionSelectorTexts },
-  migrations: { '0001_position_table': positionTable, '0032_position_fields': migration },
+  migrations: { '0001_position_table': positionTable, '0032_position_fields': migration, '0039_position_type_code': typeCode },
   menus: [
     { id: 'menu-position', parentId: permissionMenuId, enCode: positionModule, fullName: '岗位管理', type: 2, icon: 'IdcardOutlined', urlAddress: 'permission/position', sortCode: 2, buttons: standardButtons('add', 'edit', 'remove') },
   ],

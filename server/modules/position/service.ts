@@ -1,5 +1,5 @@
 // Positions: each belongs to a company or department, has a type from the
-// positionType dictionary and a code unique across the directory. A position
+// PositionType dictionary and a code unique across the directory. A position
 // users hold is neither deleted nor moved to another organisation.
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Paged } from '@core/api/envelope';
