@@ -68,7 +68,7 @@ describe('applications', () => {
   it.each([
     [{ fullName: '' }, '请输入名称', 'fullName'],
     [{ enCode: 'a.' }, '编码只能输入英文、数字和小数点且小数点不能放在首尾', 'enCode'],
-    [{ icon: 'icon-ym icon-ym-home' }, undefined, 'icon'],
+    [{ icon: 'fa fa-home' }, undefined, 'icon'],
     [{ sortCode: -1 }, '排序只能是0-999999之间的整数', 'sortCode'],
     [{ enCode: 'main' }, '应用编码已存在', 'enCode'],
     [{ fullName: 'Kiln' }, '应用名称已存在', 'fullName'],
@@ -157,6 +157,16 @@ describe('menu entries', () => {
     const again = await api.menus.create(entry({ systemId: 'sys-main', parentId: '-1' }));
     expect(again.code).toBe(200);
     expect((await api.menus.remove(again.data.id)).code).toBe(200);
+  });
+
+  it('keeps the icon-font classes JNPF\'s client writes, and refuses other markup', async () => {
+    const jnpfIcon = await api.menus.create(entry({ systemId: 'sys-main', parentId: '-1', enCode: 'sales.jnpfIcon', urlAddress: 'sales/jnpfIcon', icon: 'icon-ym icon-ym-generator-role' }));
+    expect(jnpfIcon.code).toBe(200);
+    expect((await api.menus.get(jnpfIcon.data.id)).data.icon).toBe('icon-ym icon-ym-generator-role');
+    expect((await api.menus.remove(jnpfIcon.data.id)).code).toBe(200);
+    const markup = await api.menus.create(entry({ systemId: 'sys-main', parentId: '-1', enCode: 'sales.badIcon', urlAddress: 'sales/badIcon', icon: 'icon-ym icon-ym-x" onclick="1' }));
+    expect(markup.code).toBe(400);
+    expect(errorsOf(markup.data)).toContain('icon');
   });
 
   it('offers directories as parents, without the entry and those below it, under the top node on request', async () => {

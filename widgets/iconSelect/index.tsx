@@ -7,14 +7,14 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
-import { iconSelect, isIconName } from './spec';
+import { iconSelect, isIconName, isStoredIcon } from './spec';
 
 const IconGlyph = lazy(() => import('./IconGlyph'));
 const IconDialog = lazy(() => import('./IconDialog'));
 
 /** A stored icon drawn by name, with the name beside it when asked. */
 export function IconByName({ name, withName = false }: { name: unknown; withName?: boolean }) {
-  if (!isIconName(name)) return null;
+  if (!isStoredIcon(name)) return null;
   return (
     <span data-icon-view={name} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <Suspense fallback={null}>
@@ -28,7 +28,7 @@ export function IconByName({ name, withName = false }: { name: unknown; withName
 export function IconField(props: FieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const name = isIconName(props.value) ? props.value : undefined;
+  const name = isStoredIcon(props.value) ? props.value : undefined;
   const clearable = props.props.clearable !== false && !props.disabled && name !== undefined;
   const close = (chosen?: { name: string | undefined }) => {
     setOpen(false);
@@ -67,7 +67,7 @@ export function IconField(props: FieldProps) {
       />
       {open ? (
         <Suspense fallback={null}>
-          <IconDialog value={name} onConfirm={(chosen) => close({ name: chosen })} onCancel={() => close()} />
+          <IconDialog value={isIconName(name) ? name : undefined} onConfirm={(chosen) => close({ name: chosen })} onCancel={() => close()} />
         </Suspense>
       ) : null}
     </>

@@ -87,9 +87,20 @@ describe('the icon choice', () => {
     await waitFor(() => expect(cell.container.querySelector('[role="img"][aria-label="star"]')).not.toBeNull());
   });
 
-  it('the server takes only an icon name', () => {
+  it('keeps a JNPF icon-font class, drawn as a generic icon with its class beside it', async () => {
+    drawForm([node], { values: { icon: 'icon-ym icon-ym-generator-role' }, viewOnly: true });
+    const view = screen.getByTestId('item-icon');
+    expect(view.textContent).toContain('icon-ym icon-ym-generator-role');
+    await waitFor(() => expect(view.querySelector('[role="img"][aria-label="appstore"]')).not.toBeNull());
+  });
+
+  it('the server takes only an icon name, or a JNPF icon-font class', () => {
     const nodes: FormNode[] = [{ id: 'i', widget: 'iconSelect', field: 'icon' }];
     expect(serverIssues(nodes, { icon: 'HomeOutlined' })).toEqual([]);
+    expect(serverIssues(nodes, { icon: 'icon-ym icon-ym-generator-role' })).toEqual([]);
+    expect(serverIssues(nodes, { icon: 'ym-custom ym-custom-checkbox-multiple-marked-circle-outline' })).toEqual([]);
+    expect(serverIssues(nodes, { icon: 'icon-ym icon-ym-x" onmouseover="alert(1)' })).toEqual([{ field: 'icon', message: 'form.invalidValue' }]);
+    expect(serverIssues(nodes, { icon: 'fa fa-home' })).toEqual([{ field: 'icon', message: 'form.invalidValue' }]);
     expect(serverIssues(nodes, { icon: 'home' })).toEqual([{ field: 'icon', message: 'form.invalidValue' }]);
     expect(serverIssues(nodes, { icon: '<svg onload=alert(1)>' })).toEqual([{ field: 'icon', message: 'form.invalidValue' }]);
     expect(serverIssues(nodes, { icon: `${'A'.repeat(70)}Outlined` })[0].field).toBe('icon');
