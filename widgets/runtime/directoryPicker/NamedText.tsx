@@ -11,7 +11,7 @@ import type { FormatContext } from '@core/widgets/spec';
 import { useApi } from '../ApiContext';
 import { useEntityName } from '../EntityNames';
 import type { NamedKind } from '../../depSelect/spec';
-import { useLookup, type LookupCache } from './lookups';
+import { useLookup, type LookupCache } from '../lookups';
 import { organizeNameCache, positionNameCache } from './orgNames';
 import type { PickerChoice } from './types';
 import { choiceOfNode } from './userSources';

@@ -1,10 +1,10 @@
 // The directory pickers' one runtime (organisation, department, position, role,
 // group, user and users pickers): the dialog (tabs of trees or lists, 已选,
-// 清空列表), the field that opens it, the sources of its tabs, and the batched
-// lookups that name stored values.
+// 清空列表), the field that opens it, the sources of its tabs, and the caches
+// that name stored values (over the runtime's batched lookups, re-exported here).
 export { PickerDialog, type PickerDialogProps, type SelectedHeading } from './PickerDialog';
 export { PickerField, useIdStore, type DialogSetup, type PickerFieldProps } from './PickerField';
-export { LookupCache, lookupCacheOf, useLookup, type LookupFetch, type LookupOptions } from './lookups';
+export { LookupCache, lookupCacheOf, useLookup, type LookupFetch, type LookupKey, type LookupOptions } from '../lookups';
 export { pickChoice, pickerNodes, type NodeMapping, type ServerNode } from './nodes';
 export { CachedNames, DirectoryNames, NamedText, useDirectoryChoices, useDirectoryContext, useDirectoryNodes, useKindChoices, useNamedChoices } from './NamedText';
 export { namesById, organizeNameCache, positionNameCache, rememberOrgNodes } from './orgNames';

@@ -3,7 +3,7 @@
 // own name, and its ancestors' when its path's names match its ids.
 import type { Envelope, Transport, Unpaged } from '@core/api/envelope';
 import { maxPickerIds, orgPickerApi, type OrgPickerNode } from '@core/api/orgPickers';
-import { LookupCache, lookupCacheOf } from './lookups';
+import { LookupCache, lookupCacheOf } from '../lookups';
 
 /** A cache of names by id, asked of `read` (a ListByIds call) for the ids it does not know. */
 export function namesById(read: (ids: string[]) => Promise<Envelope<Unpaged<{ id: string; fullName: string }>>>): LookupCache<string> {

@@ -4,7 +4,7 @@
 import { parseTypedId, typedId, type DirectoryNode } from '@core/api/directory';
 import type { Transport } from '@core/api/envelope';
 import { currentUserId, maxLookupIds, userPickersApi } from '@core/api/userPickers';
-import { LookupCache, lookupCacheOf } from './lookups';
+import { LookupCache, lookupCacheOf } from '../lookups';
 
 /** Where a stored value and a node meet: organisations by id, whether stored as company or department. */
 export const nodeKey = (id: string, type: string) => `${id}--${type === 'company' || type === 'department' ? 'organize' : type}`;
