@@ -8,7 +8,7 @@ import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
 import { AreaDialog } from './AreaDialog';
-import { areaNameCache, pathKey, useAreaNames } from './areaNames';
+import { pathKey, rememberAreaNames, useAreaNames } from './areaNames';
 import type { AreaChoice } from './selection';
 import { address, areaPaths, areaText, levelOf, storedAreas } from './spec';
 import type { WidgetProps } from '@core/widgets/spec';
@@ -31,8 +31,7 @@ export const AddressField = observer(function AddressField(props: FieldProps) {
     setOpen(true);
   };
   const confirm = (selection: AreaChoice[]) => {
-    const cache = areaNameCache(api.area);
-    selection.forEach((choice) => cache.remember(choice.ids, choice.names));
+    selection.forEach((choice) => rememberAreaNames(api.transport, choice.ids, choice.names));
     store(selection.map((choice) => choice.ids));
     setOpen(false);
     props.onBlur();
