@@ -10,9 +10,10 @@ import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
 import type { SysConfigStore } from '../../modules/system/sysConfig';
 import type { ModuleManifest } from '../../modules/defineModule';
 import { platformDirectories } from '../../modules/menus';
-import { mainSystemId } from '../migrations/0002_main_system_and_dev_menu';
 import { ensureDictionary, ensureMenus } from './modules';
 import * as demo from './demoCompany';
+import type { UserInput } from '@core/api/users';
+import { newUserColumns, relationRows, type UserReferences } from '../../modules/users/userInput';
 
 export const defaultAdminAccount = 'admin';
 export const defaultAdminPassword = 'admin123';
@@ -77,53 +78,12 @@ async function ensurePositions(trx: Trx, organizations: Map<string, string>, now
   return ids;
 }
 
-function userRow(input: { id: string; account: string; name: string; passwordHash: string; organizeId: string; gender: number; mobile: string; changed: number | null; sort: number; now: number }) {
-  return {
-    id: input.id,
-    account: input.account,
-    real_name: input.name,
-    password_hash: input.passwordHash,
-    head_icon: '',
-    organize_id: input.organizeId,
-    gender: input.gender,
-    mobile: input.mobile,
-    email: `${input.account}@kiln.example`,
-    enabled_mark: 1,
-    change_password_date: input.changed,
-    log_error_count: 0,
-    lock_until: null,
-    prev_log_time: null,
-    prev_log_ip: '',
-    last_log_time: null,
-    last_log_ip: '',
-    log_success_count: 0,
-    theme: 'classic',
-    language: '',
-    portal_id: '',
-    sign_img: '',
-    system_id: mainSystemId,
-    sort_code: input.sort,
-    created_at: input.now,
-    updated_at: input.now,
-    ...emptyProfile,
-  };
+/** A seeded user as the user screen would create them: the same columns, with the seed's password. */
+function userRow(input: { id: string; account: string; name: string; passwordHash: string; gender: number; mobile: string; changed: number | null; sort: number; now: number }, refs: UserReferences) {
+  const form: UserInput = { account: input.account, realName: input.name, gender: input.gender, email: `${input.account}@kiln.example`, mobilePhone: input.mobile, sortCode: input.sort, enabledMark: 1 };
+  return { ...newUserColumns(form, refs, 0, input.now), id: input.id, password_hash: input.passwordHash, head_icon: '', change_password_date: input.changed };
 }
 
-/** The personal information a new user starts without. */
-const emptyProfile = {
-  signature: '',
-  nation: '',
-  native_place: '',
-  certificates_type: '',
-  certificates_number: '',
-  education: '',
-  birthday: null,
-  tele_phone: '',
-  landline: '',
-  urgent_contacts: '',
-  urgent_tele_phone: '',
-  postal_address: '',
-};
 
 /** Each demo user reports to the manager of their department; managers report to the chief (demo.managerOf). */
 async function ensureManagers(trx: Trx): Promise<void> {
@@ -135,6 +95,17 @@ async function ensureManagers(trx: Trx): Promise<void> {
       await trx.updateTable('base_user').set({ manager_id: manager.id }).where('id', '=', row.id).execute();
     }
   }
+}
+
+/** A seeded user's memberships by id, those the seed could not find left out (managers are set after every user exists). */
+function references(found: { organizeId?: string; positionId?: string; roleIds?: (string | undefined)[] }): UserReferences {
+  const present = (ids: (string | undefined)[]) => ids.filter((id): id is string => Boolean(id));
+  return { organizeIds: present([found.organizeId]), positionIds: present([found.positionId]), roleIds: present(found.roleIds ?? []), managerId: '' };
+}
+
+async function insertRelations(trx: Trx, userId: string, refs: UserReferences) {
+  const rows = relationRows(userId, refs);
+  if (rows.length > 0) await trx.insertInto('base_user_relation').values(rows).execute();
 }
 
 async function relate(trx: Trx, userId: string, objectType: RelationObjectType, objectId: string | undefined) {
@@ -236,10 +207,12 @@ export async function seedDatabase(
 
     if (adminHash) {
       const adminId = newId();
+      const refs = references({ organizeId: organizations.get(demo.company.code) });
       await trx
         .insertInto('base_user')
-        .values(userRow({ id: adminId, account: defaultAdminAccount, name: '管理员', passwordHash: adminHash, organizeId: organizations.get(demo.company.code) ?? '', gender: 1, mobile: '', changed: options.adminPassword ? now : null, sort: 0, now }))
+        .values(userRow({ id: adminId, account: defaultAdminAccount, name: '管理员', passwordHash: adminHash, gender: 1, mobile: '', changed: options.adminPassword ? now : null, sort: 0, now }, refs))
         .execute();
+      await insertRelations(trx, adminId, refs);
       const adminList = await trx.selectFrom('base_sys_config').select('value').where('key', '=', 'adminIds').executeTakeFirst();
       const adminIds = adminList ? (JSON.parse(adminList.value) as string[]) : [];
       if (adminIds.length === 0) await sysConfig.set({ adminIds: [adminId] }, trx);
@@ -248,15 +221,16 @@ export async function seedDatabase(
     for (const [index, user] of demoUsers.entries()) {
       const id = newId();
       const position = demo.positions.find((p) => p.code === user.position);
-      const organizeId = organizations.get(position?.department ?? demo.company.code) ?? '';
+      const refs = references({
+        organizeId: organizations.get(position?.department ?? demo.company.code),
+        positionId: positions.get(user.position),
+        roleIds: user.roles.map((role) => roles.get(role)),
+      });
       await trx
         .insertInto('base_user')
-        .values(userRow({ id, account: user.account, name: user.name, passwordHash: demoHashes[index], organizeId, gender: user.gender, mobile: user.mobile, changed: null, sort: index + 1, now }))
+        .values(userRow({ id, account: user.account, name: user.name, passwordHash: demoHashes[index], gender: user.gender, mobile: user.mobile, changed: null, sort: index + 1, now }, refs))
         .execute();
-      await relate(trx, id, 'Organize', organizeId);
-      await relate(trx, id, 'Position', positions.get(user.position));
-      await trx.updateTable('base_user').set({ position_id: positions.get(user.position) ?? '' }).where('id', '=', id).execute();
-      for (const role of user.roles) await relate(trx, id, 'Role', roles.get(role));
+      await insertRelations(trx, id, refs);
       for (const group of user.groups ?? []) await relate(trx, id, 'Group', groups.get(group));
     }
 
