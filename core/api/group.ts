@@ -1,25 +1,17 @@
 // User groups (spec 02 §7.6), as JNPF's client sends and reads them.
 import type { TextTable } from '../i18n/text';
-import type { Paged, PageQuery, Transport } from './envelope';
+import type { Transport } from './envelope';
+import { directoryRecordApi, type DirectoryRecord, type DirectoryRecordInput, type DirectoryRecordQuery } from './directoryRecord';
 
 /** The dictionary whose items are group types; a group stores the item's id, as JNPF's form sends it. */
 export const groupTypeDictionary = 'groupType';
 
-export interface Group {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface Group extends DirectoryRecord {
   /** The id of a groupType dictionary item. */
   type: string;
-  sortCode: number;
-  enabledMark: 0 | 1;
-  description: string;
-  /** Epoch ms (JNPF's names). */
-  creatorTime: number;
-  lastModifyTime: number;
 }
 
-export type GroupInput = Pick<Group, 'fullName' | 'enCode' | 'type' | 'sortCode' | 'enabledMark' | 'description'>;
+export type GroupInput = DirectoryRecordInput & Pick<Group, 'type'>;
 
 /** A group as the list shows it (JNPF's client prints these as sent). */
 export interface GroupRow extends Omit<Group, 'type'> {
@@ -29,11 +21,8 @@ export interface GroupRow extends Omit<Group, 'type'> {
   typeId: string;
 }
 
-export interface GroupQuery extends PageQuery {
-  /** A groupType item, by id (JNPF's search select) or code. */
-  type?: string;
-  enabledMark?: 0 | 1;
-}
+/** `type`: a groupType item. */
+export type GroupQuery = DirectoryRecordQuery;
 
 /** The words of the group form's rules: the server answers with them and the browser's form shows them. */
 export const groupFormTexts: TextTable = {
@@ -44,12 +33,4 @@ export const groupFormTexts: TextTable = {
   'group.typeRequired': { zh: '请选择分组类型', zhtw: '請選擇分組類型', en: 'Please choose the group type' },
 };
 
-const at = (id: string) => `/api/permission/Group/${encodeURIComponent(id)}`;
-
-export const groupApi = (call: Transport) => ({
-  list: (query: GroupQuery = {}) => call<Paged<GroupRow>>('GET', '/api/permission/Group', query),
-  get: (id: string) => call<Group>('GET', at(id)),
-  create: (input: GroupInput) => call<{ id: string }>('POST', '/api/permission/Group', input),
-  update: (id: string, input: GroupInput) => call<null>('PUT', at(id), input),
-  remove: (id: string) => call<null>('DELETE', at(id)),
-});
+export const groupApi = (call: Transport) => directoryRecordApi<Group, GroupRow, GroupInput, GroupQuery>(call, '/api/permission/Group');

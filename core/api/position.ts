@@ -1,29 +1,21 @@
 // Positions of organisations (spec 02 §3.4, §7.7), as JNPF's client sends and reads them.
 import type { TextTable } from '../i18n/text';
-import type { Paged, PageQuery, Transport } from './envelope';
+import type { Transport } from './envelope';
+import { directoryRecordApi, type DirectoryRecord, type DirectoryRecordInput, type DirectoryRecordQuery } from './directoryRecord';
 
 /** The dictionary whose items are position types; a position stores the item's code, as JNPF's form sends it. */
 export const positionTypeDictionary = 'PositionType';
 
-export interface Position {
-  id: string;
+export interface Position extends DirectoryRecord {
   /** The company or department the position belongs to. */
   organizeId: string;
   /** The ids from the top organisation down to organizeId (JNPF's organizeIdTree). */
   organizeIdTree: string[];
-  fullName: string;
-  enCode: string;
   /** The code of a PositionType dictionary item. */
   type: string;
-  sortCode: number;
-  enabledMark: 0 | 1;
-  description: string;
-  /** Epoch ms (JNPF's names). */
-  creatorTime: number;
-  lastModifyTime: number;
 }
 
-export type PositionInput = Pick<Position, 'organizeId' | 'fullName' | 'enCode' | 'type' | 'sortCode' | 'enabledMark' | 'description'>;
+export type PositionInput = DirectoryRecordInput & Pick<Position, 'organizeId' | 'type'>;
 
 /** A position as the list shows it (JNPF's client prints these as sent). */
 export interface PositionRow extends Omit<Position, 'organizeIdTree' | 'type'> {
@@ -35,14 +27,11 @@ export interface PositionRow extends Omit<Position, 'organizeIdTree' | 'type'> {
   department: string;
 }
 
-export interface PositionQuery extends PageQuery {
+export interface PositionQuery extends DirectoryRecordQuery {
   /** Positions of this organisation and the organisations below it. */
   organizeId?: string;
   /** Positions of these organisations only (comma-joined on the wire). */
   organizeIds?: string;
-  /** A PositionType item, by id (JNPF's search select) or code. */
-  type?: string;
-  enabledMark?: 0 | 1;
 }
 
 /** The words of the position form's rules: the server answers with them and the browser's form shows them. */
@@ -55,12 +44,4 @@ export const positionFormTexts: TextTable = {
   'position.typeRequired': { zh: '请选择岗位类型', zhtw: '請選擇崗位類型', en: 'Please choose the position type' },
 };
 
-const at = (id: string) => `/api/permission/Position/${encodeURIComponent(id)}`;
-
-export const positionApi = (call: Transport) => ({
-  list: (query: PositionQuery = {}) => call<Paged<PositionRow>>('GET', '/api/permission/Position', query),
-  get: (id: string) => call<Position>('GET', at(id)),
-  create: (input: PositionInput) => call<{ id: string }>('POST', '/api/permission/Position', input),
-  update: (id: string, input: PositionInput) => call<null>('PUT', at(id), input),
-  remove: (id: string) => call<null>('DELETE', at(id)),
-});
+export const positionApi = (call: Transport) => directoryRecordApi<Position, PositionRow, PositionInput, PositionQuery>(call, '/api/permission/Position');

@@ -1,7 +1,8 @@
 // Roles (spec 02 §7.8): global, or belonging to the organisations they are
 // listed under. Field names follow JNPF's client (views/permission/role).
 import type { TextTable } from '../i18n/text';
-import type { Paged, PageQuery, Transport, Unpaged } from './envelope';
+import type { PageQuery, Transport, Unpaged } from './envelope';
+import { directoryRecordApi, type DirectoryRecord } from './directoryRecord';
 
 /** globalMark: 1 for every organisation, 0 for the organisations in organizeIdsTree. */
 export type GlobalMark = 0 | 1;
@@ -9,10 +10,7 @@ export type GlobalMark = 0 | 1;
 /** The tree node whose roles are the global ones (JNPF's 全局 node, id '0'). */
 export const globalRolesNodeId = '0';
 
-export interface Role {
-  id: string;
-  fullName: string;
-  enCode: string;
+export interface Role extends Omit<DirectoryRecord, 'lastModifyTime'> {
   globalMark: GlobalMark;
   /** The role's kind in words, 全局 or 组织, as JNPF's list shows and its member dialog tests. */
   type: string;
@@ -20,11 +18,7 @@ export interface Role {
   organizeIdsTree: string[][];
   /** The organisations' own ids. */
   organizeIds: string[];
-  sortCode: number;
-  enabledMark: 0 | 1;
-  description: string;
-  /** Epoch ms. */
-  creatorTime: number;
+  /** Epoch ms; null until the role is first changed. */
   lastModifyTime: number | null;
 }
 
@@ -67,16 +61,12 @@ export interface RoleTreeNode {
   children?: RoleTreeNode[];
 }
 
-const at = (id: string) => `/api/permission/Role/${encodeURIComponent(id)}`;
+const rolesPath = '/api/permission/Role';
 
 export const roleApi = (call: Transport) => ({
-  list: (query: RoleQuery = {}) => call<Paged<RoleRow>>('GET', '/api/permission/Role', query),
-  tree: () => call<Unpaged<RoleTreeNode>>('GET', '/api/permission/Role/OrganizeTree'),
-  get: (id: string) => call<Role>('GET', at(id)),
-  create: (input: RoleInput) => call<{ id: string }>('POST', '/api/permission/Role', input),
-  update: (id: string, input: RoleInput) => call<null>('PUT', at(id), input),
-  remove: (id: string) => call<null>('DELETE', at(id)),
-  toggle: (id: string) => call<{ enabledMark: 0 | 1 }>('PUT', `${at(id)}/Actions/State`),
+  ...directoryRecordApi<Role, RoleRow, RoleInput, RoleQuery>(call, rolesPath),
+  tree: () => call<Unpaged<RoleTreeNode>>('GET', `${rolesPath}/OrganizeTree`),
+  toggle: (id: string) => call<{ enabledMark: 0 | 1 }>('PUT', `${rolesPath}/${encodeURIComponent(id)}/Actions/State`),
 });
 
 /** The form's words that the browser shows and the server answers with. */
