@@ -2,14 +2,13 @@
 // Any signed-in user may make them; they answer only what a picker shows.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { translate } from '@core/i18n/text';
 import { maxConditionIds } from '@core/api/rolePickers';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
+import { say } from '../../http/texts';
 import { typedRoutes } from '../../http/routeParts';
 import { organizeTreesOfUser, roleNamesByIds, roleTree, rolesByIds, rolesOfOrganizes } from './selectors';
-import { roleSelectorTexts } from './selectorTexts';
 
 const tags = ['role'];
 const read = { access: access.signedIn() };
@@ -19,7 +18,8 @@ const ids = Type.Array(id, { maxItems: maxConditionIds });
 /** `{ids, keyword}`: the custom picker's allowed roles. */
 export const conditionBody = Type.Object({ ids, keyword: Type.Optional(Type.String({ maxLength: 50 })) });
 
-const globalName = (request: FastifyRequest) => translate(roleSelectorTexts, { key: 'role.selector.global' }, request.language);
+/** The global roles' node, named as the role screen's filter tree names it. */
+const globalName = (request: FastifyRequest) => say({ key: 'role.globalNode' }, request.language);
 
 export async function roleSelectorRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
