@@ -1,0 +1,45 @@
+// A directory record's management routes (positions, groups, roles): crudRoutes'
+// list, detail, create, update and delete under its menu entry. A disabled record
+// grants nothing, so an edit that turns it on or off drops its members' cached rights.
+import type { FastifyInstance } from 'fastify';
+import type { Paged } from '@core/api/envelope';
+import type { Kiln } from '../context';
+import type { DataFields, DataScope } from '../permission/dataScope';
+import { crudRoutes, type CrudResource, type ListFilters, type ListQuery } from './crudRoutes';
+
+/** What the routes ask of a kind's service. */
+export interface DirectoryRecordStore<Input, Query> {
+  page(query: Query, scope: DataScope): Promise<Paged<unknown>>;
+  get(id: string, scope: DataScope): Promise<unknown>;
+  create(input: Input, userId: string): Promise<string>;
+  /** Saves the record; says whether its state changed. */
+  update(id: string, input: Input, scope: DataScope): Promise<{ stateChanged: boolean }>;
+  remove(id: string, scope: DataScope): Promise<void>;
+  /** The users whose rights follow the record's state. */
+  memberIds(id: string): Promise<string[]>;
+}
+
+export interface DirectoryRecordResource<Input, Filters extends ListFilters> extends Pick<CrudResource<Input, Filters>, 'path' | 'tag' | 'module' | 'noun'> {
+  /** The page schema of the form that create and update bodies must meet. */
+  form: string;
+  dataFields: DataFields;
+  /** The list's querystring filters beside the paging ones. */
+  filters: Filters;
+  records: DirectoryRecordStore<Input, ListQuery<Filters>>;
+}
+
+export function directoryRecordRoutes<Input, Filters extends ListFilters>(app: FastifyInstance, kiln: Kiln, resource: DirectoryRecordResource<Input, Filters>): void {
+  const { form, filters, records, ...named } = resource;
+  crudRoutes<Input, Filters>(app, kiln, {
+    ...named,
+    form: kiln.pages.compiledForm(form),
+    list: { filters, page: (query, _session, scope) => records.page(query, scope) },
+    detail: { path: '/:id', get: (id, _session, scope) => records.get(id, scope) },
+    create: (input, session) => records.create(input, session.userId),
+    update: async (id, input, _session, scope) => {
+      const { stateChanged } = await records.update(id, input, scope);
+      if (stateChanged) await kiln.grants.changed(await records.memberIds(id));
+    },
+    remove: (id, _session, scope) => records.remove(id, scope),
+  });
+}
