@@ -9,7 +9,8 @@ import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
 import { stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
-import { crudRoutes } from '../crudRoutes';
+import { directoryListFilters } from '../directoryRecords';
+import { directoryRecordRoutes } from '../directoryRecordRoutes';
 import { roleFilterTree } from './organizations';
 import { roleDataFields, RoleService } from './service';
 
@@ -20,15 +21,13 @@ const tags = ['role'];
 const listFilters = {
   organizeId: Type.Optional(Type.String({ maxLength: 64 })),
   type: Type.Optional(stringEnum(['', '0', '1'])),
-  enabledMark: Type.Optional(stringEnum(['', '0', '1'])),
+  enabledMark: directoryListFilters.enabledMark,
 };
 
 export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
   const roles = new RoleService(kiln.db);
   const scopeOf = (session: Parameters<typeof kiln.dataScopes.of>[0]) => kiln.dataScopes.of(session, roleModule, roleDataFields);
-  /** The members of a role lose their cached rights when its state changes. */
-  const membersChanged = async (id: string) => kiln.grants.changed(await roles.memberIds(id));
 
   app.get(
     '/api/permission/Role/OrganizeTree',
@@ -36,34 +35,26 @@ export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln):
     async (request) => ok(request, { list: await roleFilterTree(kiln, say({ key: 'role.globalNode' }, request.language)) }),
   );
 
-  crudRoutes<RoleInput, typeof listFilters>(app, kiln, {
+  directoryRecordRoutes<RoleInput, typeof listFilters>(app, kiln, {
     path: '/api/permission/Role',
     tag: 'role',
     module: roleModule,
     noun: 'role',
-    form: kiln.pages.compiledForm('permission.role.form'),
+    form: 'permission.role.form',
     dataFields: roleDataFields,
-    list: {
-      filters: listFilters,
-      page: (query, _session, scope) => roles.page(query, scope),
-    },
-    detail: { path: '/:id', get: (id, _session, scope) => roles.get(id, scope) },
-    create: (input, session) => roles.create(input, session.userId),
-    update: async (id, input, _session, scope) => {
-      const { stateChanged } = await roles.update(id, input, scope);
-      if (stateChanged) await membersChanged(id);
-    },
-    remove: (id, _session, scope) => roles.remove(id, scope),
+    filters: listFilters,
+    records: roles,
   });
 
-  // Not crudRoutes' toggle: a role's state decides what its members may use, so
-  // their cached rights are dropped once the flag has flipped.
+  // Not crudRoutes' toggle, which flips any row by id and with grantsFollow drops
+  // everyone's cached rights on every write: this one keeps to the caller's data
+  // schemes and drops the rights of the role's members only.
   app.put(
     '/api/permission/Role/:id/Actions/State',
     { config: { access: access.module(roleModule, 'btn_edit') }, schema: { tags, summary: 'Enable or disable a role (a disabled role grants nothing)', params: stringParams('id') } },
     async (request) => {
       const enabledMark = await roles.toggle(request.params.id, await scopeOf(sessionOf(request)));
-      await membersChanged(request.params.id);
+      await kiln.grants.changed(await roles.memberIds(request.params.id));
       return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
     },
   );

@@ -11,8 +11,12 @@ import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';
 import { toggleEnabled } from '../../db/toggle';
 import { ApiError, badRequest, formRefusal } from '../../http/errors';
-import type { DataFields, DataScope } from '../../permission/dataScope';
+import type { DataScope } from '../../permission/dataScope';
+import { directoryDataFields, directorySortable, memberIdsOf, recordFields, takenField, type DirectoryRecordKind } from '../directoryRecords';
 import { organizationsOfRoles, type RoleOrganization } from './organizations';
+
+/** A role has no type dictionary: global_mark says whether it is global. */
+const roleKind = { table: 'base_role', objectType: 'Role', messages: 'role', dataName: '角色' } satisfies DirectoryRecordKind;
 
 const notFound = () => new ApiError(404, { key: 'role.notFound' });
 
@@ -24,17 +28,10 @@ const notFound = () => new ApiError(404, { key: 'role.notFound' });
 const jnpfKindWords: Record<GlobalMark, string> = { 1: '全局', 0: '组织' };
 
 /** What the menu entry's data schemes may test, as columns of the role queries (alias r). */
-export const roleDataFields: DataFields = {
-  fullName: { column: 'r.full_name', type: 'text', name: '角色名称' },
-  enCode: { column: 'r.en_code', type: 'text', name: '角色编码' },
-  creatorUserId: { column: 'r.creator_user_id', type: 'user', name: '创建用户' },
-  creatorTime: { column: 'r.created_at', type: 'date', name: '创建时间' },
-};
+export const roleDataFields = directoryDataFields(roleKind);
 
 /** The list's query as the querystring carries it: the kind and state filters come as text. */
 export type RoleListQuery = Omit<RoleQuery, 'type' | 'enabledMark'> & { type?: '' | '0' | '1'; enabledMark?: '' | '0' | '1' };
-
-const sortable = { fullName: 'r.full_name', enCode: 'r.en_code', sortCode: 'r.sort_code', creatorTime: 'r.created_at', lastModifyTime: 'r.updated_at' };
 
 /** The organisations a role is saved with: the last id of each picked path, each once. */
 export function organizeIdsOf(input: RoleInput): string[] {
@@ -45,21 +42,16 @@ export function organizeIdsOf(input: RoleInput): string[] {
 
 function toRole(row: Selectable<RoleTable>, organizations: RoleOrganization[]): Role & { organizeInfo: string } {
   const globalMark: GlobalMark = Number(row.global_mark) === 1 ? 1 : 0;
-  const updated = Number(row.updated_at);
+  const record = recordFields(row);
   return {
-    id: row.id,
-    fullName: row.full_name,
-    enCode: row.en_code,
+    ...record,
     globalMark,
     type: jnpfKindWords[globalMark],
     organizeIds: organizations.map((o) => o.id),
     organizeIdsTree: organizations.map((o) => o.idPath),
     organizeInfo: organizations.map((o) => o.namePath).join(','),
-    sortCode: Number(row.sort_code),
-    enabledMark: Number(row.enabled_mark) === 1 ? 1 : 0,
-    description: row.description,
-    creatorTime: Number(row.created_at),
-    lastModifyTime: updated > 0 ? updated : null,
+    // A role never changed has no time of change (it is not stamped when made).
+    lastModifyTime: record.lastModifyTime > 0 ? record.lastModifyTime : null,
   };
 }
 
@@ -84,7 +76,7 @@ export class RoleService {
     }
     if (query.type !== undefined && query.type !== '') select = select.where('r.global_mark', '=', Number(query.type));
     if (query.enabledMark !== undefined && query.enabledMark !== '') select = select.where('r.enabled_mark', '=', Number(query.enabledMark));
-    const page = await pageOf(select, query, { columns: sortable, defaultColumn: 'r.sort_code', defaultDirection: 'asc', tieBreaker: 'r.created_at' }, (row) => row);
+    const page = await pageOf(select, query, { columns: directorySortable, defaultColumn: 'r.sort_code', defaultDirection: 'asc', tieBreaker: 'r.created_at' }, (row) => row);
     const organizations = await organizationsOfRoles(this.db, page.list.map((row) => row.id));
     return {
       ...page,
@@ -104,14 +96,10 @@ export class RoleService {
 
   /** Name and code are each unique; a role of organisations names existing ones. */
   private async check(input: RoleInput, organizeIds: string[], selfId: string | null, db: Kysely<Database>): Promise<void> {
-    const clash = await db
-      .selectFrom('base_role')
-      .select(['id', 'en_code'])
-      .where((eb) => eb.or([eb('en_code', '=', input.enCode), eb('full_name', '=', input.fullName)]))
-      .where('id', '!=', selfId ?? '')
-      .execute();
-    if (clash.some((row) => row.en_code === input.enCode)) throw badRequest('role.codeExists');
-    if (clash.length > 0) throw badRequest('role.nameExists');
+    // A clash is answered as a message, not as a field of the form.
+    const taken = await takenField(db, roleKind, input, selfId);
+    if (taken === 'enCode') throw badRequest('role.codeExists');
+    if (taken === 'fullName') throw badRequest('role.nameExists');
     if (input.globalMark === 1) return;
     // The form's own rule says this first; kept for a body whose paths name no id.
     if (organizeIds.length === 0) throw formRefusal([{ field: 'organizeIdsTree', message: { key: 'role.organizeRequired' } }]);
@@ -198,8 +186,7 @@ export class RoleService {
   }
 
   /** The users who hold the role (whose rights follow its state). */
-  async memberIds(id: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('base_user_relation').select('user_id').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
-    return rows.map((row) => row.user_id);
+  memberIds(id: string): Promise<string[]> {
+    return memberIdsOf(this.db, roleKind, id);
   }
 }
