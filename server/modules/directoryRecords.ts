@@ -7,6 +7,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import { Type } from '@sinclair/typebox';
 import type { Paged } from '@core/api/envelope';
 import type { DirectoryRecord, DirectoryRecordInput, DirectoryRecordQuery } from '@core/api/directoryRecord';
+import type { DirectoryColumns } from '../db/directoryColumns';
 import type { Database, GrantObjectType } from '../db/schema';
 import { newId } from '../db/ids';
 import { pageOf } from '../db/paging';
@@ -15,19 +16,18 @@ import { ApiError, badRequest, formRefusal } from '../http/errors';
 import { stringEnum } from '../http/routeParts';
 import type { DataFields, DataScope } from '../permission/dataScope';
 
-/** The columns every directory table has (server/db/directoryColumns.ts adds the last four). */
-export interface DirectoryRecordRow {
+/** The columns every directory table has; a kind's table adds its own (server/db/directoryColumns.ts adds the last four here). */
+export interface DirectoryRecordTable extends DirectoryColumns {
   id: string;
-  full_name: string;
   en_code: string;
+  full_name: string;
   sort_code: number;
   enabled_mark: number;
   created_at: number;
-  type: string;
-  description: string;
-  creator_user_id: string;
-  updated_at: number;
 }
+
+/** A directory record's row as read. */
+export type DirectoryRecordRow = Selectable<DirectoryRecordTable>;
 
 /** The tables (a module's own too) whose rows are directory records. */
 export type DirectoryTable = {

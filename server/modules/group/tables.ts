@@ -1,15 +1,9 @@
 // The group module's table, added to the typed schema (server/db/schema.ts) by
 // declaration merging.
-import type { DirectoryColumns } from '../../db/directoryColumns';
+import type { DirectoryRecordTable } from '../directoryRecords';
 
-export interface GroupTable extends DirectoryColumns {
-  id: string;
-  en_code: string;
-  full_name: string;
-  sort_code: number;
-  enabled_mark: number;
-  created_at: number;
-}
+/** A group has only what every directory record has. */
+export type GroupTable = DirectoryRecordTable;
 
 declare module '../../db/schema' {
   interface Database {
