@@ -95,6 +95,8 @@ export const ActionSchema = closed({
   importApi: Type.Optional(Type.String({ pattern: '^/api/[A-Za-z0-9/_-]+[A-Za-z0-9]$' })),
   visibleWhen: Type.Optional(Type.Array(ConditionSchema)),
   disabledWhen: Type.Optional(Type.Array(ConditionSchema)),
+  /** A row action listed under the row's 更多 menu rather than beside the others (JNPF's drop-down actions). */
+  more: Type.Optional(Type.Boolean()),
 });
 
 export const PagingSchema = closed({

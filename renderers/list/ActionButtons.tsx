@@ -1,5 +1,7 @@
-// A row of schema actions as buttons or links, each shown only with its permission.
-import { Button, Space } from 'antd';
+// A row of schema actions as buttons or links, each shown only with its
+// permission; a row's actions marked `more` sit in its 更多 menu after the rest.
+import { Button, Dropdown, Space } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '@core/schema/types';
 import { useButtonGuard } from '@widgets/runtime/permissions';
@@ -14,20 +16,29 @@ interface Props {
   testIdSuffix?: string;
 }
 
+/** How many actions a row shows beside each other at the most, its 更多 menu counted as one (the action column's width). */
+export function inlineActionCount(actions: readonly Action[]): number {
+  const inline = actions.filter((action) => !action.more).length;
+  return inline + (inline < actions.length ? 1 : 0);
+}
+
 export function ActionButtons({ actions, module, values, onRun, asLinks = false, testIdSuffix = '' }: Props) {
   const { t } = useTranslation();
   const can = useButtonGuard(module);
   const shown = (actions ?? []).filter((action) => can(action.permission) && meets(action.visibleWhen, values));
   if (shown.length === 0) return null;
+  const disabled = (action: Action) => (action.disabledWhen ? meets(action.disabledWhen, values) : false);
+  const inline = shown.filter((action) => !action.more);
+  const more = shown.filter((action) => action.more);
   return (
     <Space size={asLinks ? 0 : 'small'} wrap>
-      {shown.map((action) => (
+      {inline.map((action) => (
         <Button
           key={action.key}
           type={asLinks ? 'link' : action.kind === 'primary' ? 'primary' : 'default'}
           danger={action.kind === 'danger'}
           size={asLinks ? 'small' : 'middle'}
-          disabled={action.disabledWhen ? meets(action.disabledWhen, values) : false}
+          disabled={disabled(action)}
           onClick={(event) => {
             event.stopPropagation();
             onRun(action, values);
@@ -37,6 +48,29 @@ export function ActionButtons({ actions, module, values, onRun, asLinks = false,
           {t(action.label)}
         </Button>
       ))}
+      {more.length > 0 ? (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: more.map((action) => ({
+              key: action.key,
+              danger: action.kind === 'danger',
+              disabled: disabled(action),
+              label: <span data-testid={`action-${action.key}${testIdSuffix}`}>{t(action.label)}</span>,
+            })),
+            onClick: ({ key, domEvent }) => {
+              domEvent.stopPropagation();
+              const action = more.find((candidate) => candidate.key === key);
+              if (action) onRun(action, values);
+            },
+          }}
+        >
+          <Button type={asLinks ? 'link' : 'default'} size={asLinks ? 'small' : 'middle'} onClick={(event) => event.stopPropagation()} data-testid={`action-more${testIdSuffix}`}>
+            {t('list.more')}
+            <DownOutlined />
+          </Button>
+        </Dropdown>
+      ) : null}
     </Space>
   );
 }

@@ -12,7 +12,7 @@ import { useWidgetBindings } from '@widgets/runtime/WidgetContext';
 import { renderCell } from './cells';
 import { useListController, type Row } from './useListController';
 import { useActions } from './useActions';
-import { ActionButtons } from './ActionButtons';
+import { ActionButtons, inlineActionCount } from './ActionButtons';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { SearchFields } from './SearchFields';
 import { applySettings, clearSettings, defaultSettings, loadSettings, saveSettings } from './columnSettings';
@@ -79,7 +79,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
         dataIndex: '__actions',
         title: t('list.actions'),
         fixed: 'right' as const,
-        width: 60 * part.rowActions.length + 40,
+        width: 60 * inlineActionCount(part.rowActions) + 40,
         render: (_: unknown, row: Row) => (
           <ActionButtons actions={part.rowActions} module={module} values={{ ...context, ...row }} onRun={actions.run} asLinks testIdSuffix={`-${String(row[part.rowKey])}`} />
         ),

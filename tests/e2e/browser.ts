@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
@@ -129,3 +129,20 @@ export function stageForFile(overrides: Partial<Config> = {}): Stage {
     },
   });
 }
+
+/**
+ * A row action listed in the row's 更多 menu: the menu opened, the item's
+ * locator (the menu is drawn outside the row, so it is found on the page by
+ * the row's own test-id suffix).
+ */
+export async function rowMenuAction(page: Page, row: Locator, key: string): Promise<Locator> {
+  const more = row.locator('[data-testid^="action-more-"]');
+  const suffix = (await more.getAttribute('data-testid'))!.slice('action-more'.length);
+  await more.click();
+  const item = page.getByTestId(`action-${key}${suffix}`);
+  await item.waitFor();
+  return item;
+}
+
+/** Whether a 更多 menu item is disabled (antd marks its menu item, not the label). */
+export const menuItemDisabled = async (item: Locator) => (await item.locator('xpath=ancestor::li[1]').getAttribute('aria-disabled')) === 'true';

@@ -3,7 +3,7 @@
 // drawer, and a data scheme written with the condition editor in its 数据权限
 // drawer over a data field added there.
 import { describe, it } from 'vitest';
-import { stageForFile } from './browser';
+import { rowMenuAction, stageForFile } from './browser';
 
 const password = 'Kiln2026ok';
 
@@ -62,7 +62,7 @@ describe('menus', () => {
     await stage.shoot('menu-page');
 
     // Its buttons, in the drawer the row opens.
-    await row.getByTestId(/^action-entryButtons-/).click();
+    await (await rowMenuAction(page, row, 'entryButtons')).click();
     const buttons = drawer('system.menu.buttons');
     await buttons.getByTestId('action-addButton').click();
     await fill('fullName', '审核');
@@ -73,7 +73,7 @@ describe('menus', () => {
     await closeDrawer('system.menu.buttons');
 
     // Its data: a user field, then a scheme over it.
-    await row.getByTestId(/^action-entryData-/).click();
+    await (await rowMenuAction(page, row, 'entryData')).click();
     const schemes = drawer('system.menu.schemes');
     await schemes.getByTestId('action-manageDataFields').click();
     const fields = drawer('system.menu.dataFields');

@@ -2,7 +2,7 @@
 // the organisation tree on the left choosing the users on the right, and a user
 // added to a department with a position and a manager from the pickers.
 import { describe, expect, it } from 'vitest';
-import { stageForFile } from './browser';
+import { menuItemDisabled, rowMenuAction, stageForFile } from './browser';
 
 const password = 'Kiln2026ok';
 
@@ -78,7 +78,7 @@ describe('users', () => {
 
   it('resets the new user\'s password with the policy\'s own words', async () => {
     const row = list().locator('tr', { hasText: 'wanglei' });
-    await row.locator('[data-testid^="action-resetPassword-"]').click();
+    await (await rowMenuAction(stage.page, row, 'resetPassword')).click();
     const dialog = stage.page.getByTestId('form-permission.user.resetPasswordForm');
     await dialog.getByTestId('kiln-form').waitFor();
     await expect.poll(() => dialog.getByTestId('field-account').inputValue()).toBe('wanglei');
@@ -97,12 +97,13 @@ describe('users', () => {
   it('disables the new user and hands their work over to another user', async () => {
     const { page } = stage;
     const row = list().locator('tr', { hasText: 'wanglei' });
-    await expect(row.locator('[data-testid^="action-handOver-"]').isDisabled()).resolves.toBe(true);
-    await row.locator('[data-testid^="action-stateUser-"]').click();
+    // Work is handed over only by a disabled user.
+    expect(await menuItemDisabled(await rowMenuAction(page, row, 'handOver'))).toBe(true);
+    await page.locator('[data-testid^="action-stateUser-"]:visible').click();
     await page.getByTestId('confirm-ok').click();
     await row.getByText('禁用', { exact: true }).waitFor();
 
-    await row.locator('[data-testid^="action-handOver-"]').click();
+    await (await rowMenuAction(page, row, 'handOver')).click();
     const dialog = page.getByTestId('form-permission.user.handoverForm');
     await dialog.getByTestId('kiln-form').waitFor();
     await expect.poll(() => dialog.getByTestId('field-transferUser').inputValue()).toBe('王磊/wanglei');

@@ -25,7 +25,10 @@ const schema: ListPageSchema = {
     { prop: 'enabledMark', label: 'common.status', format: { kind: 'enabled' } },
   ],
   toolbar: [{ key: 'addRule', label: 'common.add', permission: 'btn_add', opens: { form: 'system.billRule.form', mode: 'create' }, initial: { digit: 4 } }],
-  rowActions: [{ key: 'deleteRule', label: 'common.delete', permission: 'btn_remove', confirm: 'common.deleteConfirm', call: { method: 'DELETE', url: '/api/system/BillRule/{id}' } }],
+  rowActions: [
+    { key: 'deleteRule', label: 'common.delete', permission: 'btn_remove', confirm: 'common.deleteConfirm', call: { method: 'DELETE', url: '/api/system/BillRule/{id}' } },
+    { key: 'stateRule', label: 'common.status', permission: 'btn_edit', more: true, call: { method: 'PUT', url: '/api/system/BillRule/{id}/Actions/State' } },
+  ],
 };
 
 let calls: { method: string; url: string; payload: Record<string, unknown> }[] = [];
@@ -94,5 +97,16 @@ describe('list page renderer', () => {
     await screen.findByText('规则1-0');
     expect(screen.queryByTestId('action-addRule')).toBeNull();
     expect(screen.getByTestId('action-deleteRule-r10')).toBeTruthy();
+    // The only 更多 action is not granted: no 更多 menu at all.
+    expect(screen.queryByTestId('action-more-r10')).toBeNull();
+  });
+
+  it('lists a row\'s `more` actions in its 更多 menu and runs the one chosen', async () => {
+    draw(administrator);
+    await screen.findByText('规则1-0');
+    expect(screen.queryByTestId('action-stateRule-r10')).toBeNull();
+    fireEvent.click(screen.getByTestId('action-more-r10'));
+    fireEvent.click(await screen.findByTestId('action-stateRule-r10'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT' && call.url === '/api/system/BillRule/r10/Actions/State')).toBe(true));
   });
 });
