@@ -11,6 +11,11 @@ import { eachNode } from '../tree';
 import { defaultProps, propertyProblems, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps, type WidgetSpec } from '../widgets';
 import type { FieldRules, FormNode } from './format';
 
+/** A field the form carries without drawing: switched off for good (visible: false), or a widget that draws nothing. */
+export function takesNoPlace(node: FormNode): boolean {
+  return node.visible === false || widgetSpec(node.widget)?.drawsNothing === true;
+}
+
 export interface CompiledField {
   id: string;
   /** The stored name (a column's name within its row for sub-table columns). */
@@ -209,7 +214,7 @@ function compileField(node: FormNode, where: string, frame: Frame, walk: Walk, i
     required,
     requiredMessage: rules.messages?.required ?? defaultMessages.required,
     readOnly: node.readOnly ?? false,
-    hidden: node.visible === false,
+    hidden: takesNoPlace(node),
     conditions: { visible, required: requiredWhen ?? (rules.required && conditional ? { kind: 'literal', value: true } : undefined), readOnly: readOnlyWhen },
     calculation,
     dependsOn,

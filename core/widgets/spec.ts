@@ -72,6 +72,8 @@ export interface WidgetSpec {
   label: string;
   /** false: kept out of the gallery's sample form (a value never shown, a part of one screen's form). */
   gallery?: false;
+  /** true: the form carries the value without drawing anything, so it takes no place (no label, no cell of a grid row). */
+  drawsNothing?: true;
   properties: readonly PropertySpec[];
   /** The JSON Schema of the value it stores, given its properties (fields and system values). */
   valueSchema?(props: WidgetProps): JsonSchema;

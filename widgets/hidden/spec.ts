@@ -11,6 +11,7 @@ export const hidden = defineWidget({
   group: 'advanced',
   label: 'widget.hidden',
   gallery: false,
+  drawsNothing: true,
   properties: [valueType],
   valueSchema: (props) => ({ type: storedType(props) }),
   columnType: (props) => (storedType(props) === 'number' ? { kind: 'decimal', precision: 18, scale: 4 } : { kind: 'string', length: 255 }),

@@ -1,5 +1,7 @@
-// A row of the grid: each child in a column of its span (full width on phones).
+// A row of the grid: each child in a column of its span (full width on phones);
+// a field that draws nothing stays in the row without a column, leaving no gap.
 import { Col, Row } from 'antd';
+import { takesNoPlace } from '@core/form';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
 import { row } from './spec';
@@ -8,11 +10,17 @@ export function GridRow({ items, props }: LayoutProps) {
   const gutter = typeof props.gutter === 'number' ? props.gutter : 16;
   return (
     <Row gutter={gutter}>
-      {items.map(({ node, element }) => (
-        <Col key={node.id} xs={24} sm={node.span ?? 24}>
-          {element}
-        </Col>
-      ))}
+      {items.map(({ node, element }) =>
+        takesNoPlace(node) ? (
+          <span key={node.id} hidden>
+            {element}
+          </span>
+        ) : (
+          <Col key={node.id} xs={24} sm={node.span ?? 24}>
+            {element}
+          </Col>
+        ),
+      )}
     </Row>
   );
 }
