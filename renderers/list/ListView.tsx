@@ -55,6 +55,17 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
     pick: onPick,
   });
 
+  // A lazy tree's open rows show their children: those just opened, and those a
+  // reload brought back without them.
+  const { loadChildren } = list;
+  useEffect(() => {
+    if (!part.lazyChildren || !expandedKeys?.length) return;
+    const open = new Set(expandedKeys);
+    for (const row of flattenTree(list.rows)) {
+      if (open.has(String(row[part.rowKey])) && Array.isArray(row.children) && row.children.length === 0) void loadChildren(row);
+    }
+  }, [list.rows, expandedKeys, part, loadChildren]);
+
   // Dictionary-label cells need the cache; load it once for lists that show any.
   const needsDictionaries = part.columns.some((c) => c.format?.kind === 'dictionary');
   useEffect(() => {
@@ -161,9 +172,6 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
               ? {
                   expandedRowKeys: expanded,
                   onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-                  onExpand: (open, row) => {
-                    if (open) void list.loadChildren(row);
-                  },
                 }
               : undefined
           }

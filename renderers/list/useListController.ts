@@ -58,19 +58,32 @@ export function useListController(part: ListPart, context: Record<string, unknow
     void load();
   }, [load]);
 
-  /** Loads the children of a row of a lazy tree table and puts them in place. */
+  // Rows whose children are on their way, so a row asked twice at once loads once.
+  const loadingChildren = useRef(new Set<unknown>());
+
+  /**
+   * Loads the children of a row of a lazy tree table and puts them in place; a
+   * row that turns out to have none loses its expander.
+   */
   const loadChildren = useCallback(
     async (row: Row) => {
-      if (!part.lazyChildren || (row.children && row.children.length)) return;
-      const call = resolveCall(part.lazyChildren, { ...(JSON.parse(contextKey) as Record<string, unknown>), ...row });
-      const result = await api.transport<ListAnswer>(call.method, call.url, call.params);
-      if (result.code !== 200) return;
-      const children = markExpandable(result.data.list);
-      const place = (list: Row[]) =>
-        mapTree<Row, Row>(list, (candidate, mapped) =>
-          candidate[part.rowKey] === row[part.rowKey] ? { ...candidate, children } : { ...candidate, children: Array.isArray(candidate.children) ? mapped : candidate.children },
-        );
-      setRows((current) => place(current));
+      const key = row[part.rowKey];
+      if (!part.lazyChildren || (row.children && row.children.length) || loadingChildren.current.has(key)) return;
+      loadingChildren.current.add(key);
+      try {
+        const call = resolveCall(part.lazyChildren, { ...(JSON.parse(contextKey) as Record<string, unknown>), ...row });
+        const result = await api.transport<ListAnswer>(call.method, call.url, call.params);
+        if (result.code !== 200) return;
+        const loaded = markExpandable(result.data.list);
+        const children = loaded.length ? loaded : undefined;
+        const place = (list: Row[]) =>
+          mapTree<Row, Row>(list, (candidate, mapped) =>
+            candidate[part.rowKey] === key ? { ...candidate, children } : { ...candidate, children: Array.isArray(candidate.children) ? mapped : candidate.children },
+          );
+        setRows((current) => place(current));
+      } finally {
+        loadingChildren.current.delete(key);
+      }
     },
     [api, part, contextKey],
   );
