@@ -29,7 +29,16 @@ export type ListQuery<Filters extends ListFilters = NoFilters> = Static<TObject<
 
 /** The enable toggle of one table: what is set alongside the flag are columns of that table. */
 export type CrudToggle = {
-  [Table in EnabledTable]: { table: Table; alongside?(session: SessionContext): Updateable<Database[Table]>; notFound: string };
+  [Table in EnabledTable]: {
+    table: Table;
+    alongside?(session: SessionContext): Updateable<Database[Table]>;
+    notFound: string;
+    /**
+     * The users whose rights follow the row's state (a role's members): a
+     * toggle drops their cached rights only, where `grantsFollow` drops everyone's.
+     */
+    holders?(id: string): Promise<string[]>;
+  };
 }[EnabledTable];
 
 /**
@@ -50,7 +59,8 @@ export interface CrudResource<Input, Filters extends ListFilters = NoFilters> {
   /**
    * The fields the menu entry's data schemes may test, mapped to the columns of the
    * resource's queries. With them, list, detail, export and delete receive the
-   * request's DataScope and must take their query through it.
+   * request's DataScope and must take their query through it; the toggle reads
+   * the detail under it first.
    */
   dataFields?: DataFields;
   /** `GET {path}`: the records paged and searched by keyword (currentPage, pageSize, keyword, sort, sidx), under the menu's grant. */
@@ -144,9 +154,14 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
       `${path}/:id/Actions/State`,
       { config: can('btn_edit'), schema: { tags, summary: `Enable or disable a ${noun}`, params: idParam } },
       async (request) => {
-        const enabledMark = await toggleEnabled(kiln.db, toggle.table, request.params.id, toggle.alongside?.(sessionOf(request)));
+        const session = sessionOf(request);
+        // A row outside the caller's data schemes is not theirs to switch: the detail, read under the scope, says so (404).
+        const scope = await scopeOf(request);
+        if (!scope.unrestricted) await resource.detail.get(request.params.id, session, scope);
+        const enabledMark = await toggleEnabled(kiln.db, toggle.table, request.params.id, toggle.alongside?.(session));
         if (enabledMark === null) throw new ApiError(404, { key: toggle.notFound });
-        await afterWrite();
+        if (toggle.holders) await kiln.grants.changed(await toggle.holders(request.params.id));
+        else await afterWrite();
         return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
       },
     );

@@ -1,6 +1,7 @@
 // A directory record's management routes (positions, groups, roles): crudRoutes'
-// list, detail, create, update and delete under its menu entry. A disabled record
-// grants nothing, so an edit that turns it on or off drops its members' cached rights.
+// list, detail, create, update and delete under its menu entry, and its toggle
+// where the kind has one. A disabled record grants nothing, so an edit or a
+// toggle that turns it on or off drops its members' cached rights.
 import type { FastifyInstance } from 'fastify';
 import type { Paged } from '@core/api/envelope';
 import type { Kiln } from '../context';
@@ -19,7 +20,7 @@ export interface DirectoryRecordStore<Input, Query> {
   memberIds(id: string): Promise<string[]>;
 }
 
-export interface DirectoryRecordResource<Input, Filters extends ListFilters> extends Pick<CrudResource<Input, Filters>, 'path' | 'tag' | 'module' | 'noun'> {
+export interface DirectoryRecordResource<Input, Filters extends ListFilters> extends Pick<CrudResource<Input, Filters>, 'path' | 'tag' | 'module' | 'noun' | 'toggle'> {
   /** The page schema of the form that create and update bodies must meet. */
   form: string;
   dataFields: DataFields;

@@ -190,6 +190,32 @@ describe('role state', () => {
   });
 });
 
+describe('role state under a data scheme', () => {
+  it('lets a member switch the roles of their scheme only, and no other', async () => {
+    // 黄敏 may edit roles through a scheme: the role coded 'staff' only.
+    const condition = [{ logic: 'and', groups: [{ field: 'enCode', op: 'Equal', value: 'staff' }] }];
+    await db()
+      .insertInto('base_module_data_scheme')
+      .values({ id: 'scheme-staff-role', module_id: 'menu-role', en_code: 'staffOnly', full_name: '普通员工角色', description: '', sort_code: 0, enabled_mark: 1, created_at: Date.now(), condition_json: JSON.stringify(condition), condition_text: '', all_data: 0 })
+      .execute();
+    const userId = (await db().selectFrom('base_user').select('id').where('account', '=', 'huangmin').executeTakeFirstOrThrow()).id;
+    const granted = [['module', 'menu-role'], ['button', 'menu-role-btn-edit'], ['resource', 'scheme-staff-role']] as const;
+    await db()
+      .insertInto('base_authorize')
+      .values(granted.map(([itemType, itemId]) => ({ id: `grant-huangmin-${itemId}`, item_type: itemType, item_id: itemId, object_type: 'User' as const, object_id: userId })))
+      .execute();
+    await server.app.kiln.grants.changed();
+    const member = roleApi((await memberOf(server, 'huangmin')).call);
+
+    const outside = await roleId('manager');
+    expect((await member.toggle(outside)).code).toBe(404);
+    expect((await roleRow('manager'))!.enabled_mark).toBe(1);
+    const inside = await roleId('staff');
+    expect(await member.toggle(inside)).toMatchObject({ code: 200, data: { enabledMark: 0 } });
+    expect(await member.toggle(inside)).toMatchObject({ code: 200, data: { enabledMark: 1 } });
+  });
+});
+
 describe('role deletion', () => {
   it('refuses to delete a role users hold, keeping it whole', async () => {
     const id = await roleId('staff');

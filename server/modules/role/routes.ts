@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { RoleInput } from '@core/api/role';
 import type { Kiln } from '../../context';
-import { access, sessionOf } from '../../http/routeAccess';
+import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
-import { stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
+import { stringEnum, typedRoutes } from '../../http/routeParts';
 import { directoryListFilters } from '../directoryRecords';
 import { directoryRecordRoutes } from '../directoryRecordRoutes';
 import { roleFilterTree } from './organizations';
@@ -27,7 +27,6 @@ const listFilters = {
 export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
   const roles = new RoleService(kiln.db);
-  const scopeOf = (session: Parameters<typeof kiln.dataScopes.of>[0]) => kiln.dataScopes.of(session, roleModule, roleDataFields);
 
   app.get(
     '/api/permission/Role/OrganizeTree',
@@ -44,18 +43,7 @@ export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln):
     dataFields: roleDataFields,
     filters: listFilters,
     records: roles,
+    // A disabled role grants nothing: its members' rights follow the switch.
+    toggle: { table: 'base_role', notFound: 'role.notFound', alongside: () => ({ updated_at: Date.now() }), holders: (id) => roles.memberIds(id) },
   });
-
-  // Not crudRoutes' toggle, which flips any row by id and with grantsFollow drops
-  // everyone's cached rights on every write: this one keeps to the caller's data
-  // schemes and drops the rights of the role's members only.
-  app.put(
-    '/api/permission/Role/:id/Actions/State',
-    { config: { access: access.module(roleModule, 'btn_edit') }, schema: { tags, summary: 'Enable or disable a role (a disabled role grants nothing)', params: stringParams('id') } },
-    async (request) => {
-      const enabledMark = await roles.toggle(request.params.id, await scopeOf(sessionOf(request)));
-      await kiln.grants.changed(await roles.memberIds(request.params.id));
-      return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
-    },
-  );
 }

@@ -9,7 +9,6 @@ import type { RoleTable } from './tables';
 import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';
-import { toggleEnabled } from '../../db/toggle';
 import { ApiError, badRequest, formRefusal } from '../../http/errors';
 import type { DataScope } from '../../permission/dataScope';
 import { directoryDataFields, directorySortable, memberIdsOf, recordFields, takenField, type DirectoryRecordKind } from '../directoryRecords';
@@ -175,14 +174,6 @@ export class RoleService {
       await trx.deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
       await trx.deleteFrom('base_role').where('id', '=', id).execute();
     });
-  }
-
-  /** Flips the role's state in one statement. */
-  async toggle(id: string, scope: DataScope): Promise<0 | 1> {
-    if (!scope.unrestricted && !(await scope.apply(this.select()).where('r.id', '=', id).executeTakeFirst())) throw notFound();
-    const enabledMark = await toggleEnabled(this.db, 'base_role', id, { updated_at: Date.now() });
-    if (enabledMark === null) throw notFound();
-    return enabledMark;
   }
 
   /** The users who hold the role (whose rights follow its state). */
