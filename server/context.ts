@@ -52,7 +52,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     sysConfig,
     sessions: new SessionService(db),
     grants,
-    dataScopes: new DataScopeService(grants),
+    dataScopes: new DataScopeService(db, grants),
     dataFields: new Map(),
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),

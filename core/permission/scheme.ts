@@ -169,3 +169,9 @@ export function conditionFields(tree: ConditionTree): string[] {
       return [tree.field];
   }
 }
+
+/** Does the condition test this variable anywhere (what the server must work out before writing its SQL)? */
+export function usesVariable(tree: ConditionTree, variable: SchemeVariable): boolean {
+  if (tree.kind === 'and' || tree.kind === 'or') return tree.children.some((child) => usesVariable(child, variable));
+  return tree.kind === 'variable' && tree.variable === variable;
+}

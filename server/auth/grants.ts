@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
 import type { Scheme } from '@core/permission';
 import { readScheme } from '@core/permission';
 import type { Database, GrantItemType } from '../db/schema';
-import { subtreeCondition } from '../modules/organize/paths';
 
 /** A data scheme granted to the user. */
 export type GrantedScheme = { id: string; allData: true } | { id: string; allData: false; scheme: Scheme };
@@ -26,13 +25,6 @@ export interface GrantContext {
   holderIds: readonly string[];
   /** The user's main organisation (data schemes' 当前组织). */
   organizeId: string;
-  /**
-   * That organisation and every one below it (当前组织及子组织), read once so a
-   * scoped list filters by a list of ids the user index can serve; null past
-   * `maxListedOrganizations`, where the scheme asks the tree in its own query.
-   * Any change to the tree drops every context (`changed`).
-   */
-  organizeAndBelow: readonly string[] | null;
   /** Granted item ids of each type, whatever their state (the authorisation screen shows them). */
   items: ReadonlyMap<GrantItemType, ReadonlySet<string>>;
   /** Granted menu entries by enCode, those enabled in enabled applications. */
@@ -43,9 +35,6 @@ export interface GrantContext {
 export interface GrantChangeBus {
   publish(userIds: readonly string[] | 'all'): Promise<void>;
 }
-
-/** Organisations one scoped query may list by id; beyond it the query reads the tree itself. */
-export const maxListedOrganizations = 2_000;
 
 /** Enough for every active user of a large company; the oldest is dropped beyond it. */
 const maxCachedContexts = 20_000;
@@ -123,11 +112,7 @@ export class GrantService {
       this.db.selectFrom('base_user').select('organize_id').where('id', '=', userId).executeTakeFirst(),
     ]);
     const holderIds = [userId, ...relations.map((r) => r.object_id)];
-    const organizeId = user?.organize_id ?? '';
-    const [rows, organizeAndBelow] = await Promise.all([
-      this.db.selectFrom('base_authorize').select(['item_type', 'item_id']).where('object_id', 'in', holderIds).execute(),
-      this.organizationsFrom(organizeId),
-    ]);
+    const rows = await this.db.selectFrom('base_authorize').select(['item_type', 'item_id']).where('object_id', 'in', holderIds).execute();
     const items = new Map<GrantItemType, Set<string>>();
     for (const row of rows) {
       const set = items.get(row.item_type) ?? new Set<string>();
@@ -136,21 +121,7 @@ export class GrantService {
     }
     const ids = (type: GrantItemType) => [...(items.get(type) ?? [])];
     const modules = await this.modulesOf(ids('module'), ids('button'), ids('column'), ids('form'), ids('resource'));
-    return { userId, holderIds, organizeId, organizeAndBelow, items, modules };
-  }
-
-  /** The organisation and those below it, or null when they are more than a query should list. */
-  private async organizationsFrom(organizeId: string): Promise<string[] | null> {
-    if (!organizeId) return [];
-    const top = await this.db.selectFrom('base_organize').select('organize_id_tree').where('id', '=', organizeId).executeTakeFirst();
-    if (!top) return [];
-    const below = await this.db
-      .selectFrom('base_organize')
-      .select('id')
-      .where(subtreeCondition('organize_id_tree', top.organize_id_tree))
-      .limit(maxListedOrganizations + 1)
-      .execute();
-    return below.length > maxListedOrganizations ? null : below.map((row) => row.id);
+    return { userId, holderIds, organizeId: user?.organize_id ?? '', items, modules };
   }
 
   private async modulesOf(moduleIds: string[], buttonIds: string[], columnIds: string[], formIds: string[], schemeIds: string[]): Promise<Map<string, ModuleGrant>> {

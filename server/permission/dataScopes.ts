@@ -1,14 +1,30 @@
 // Resolves a request's DataScope for a menu entry: administrators and entries
 // without data schemes see every row; anyone else sees the rows of any scheme
 // granted to them for that entry, and none without one.
-import { grantedCondition } from '@core/permission';
-import type { GrantService } from '../auth/grants';
+import type { Kysely } from 'kysely';
+import { grantedCondition, usesVariable } from '@core/permission';
+import type { Database } from '../db/schema';
+import type { GrantContext, GrantService } from '../auth/grants';
 import type { SessionContext } from '../http/routeAccess';
+import { subtreeCondition } from '../modules/organize/paths';
 import { DataScope, type DataFields } from './dataScope';
 import { conditionSql } from './schemeSql';
 
+/** Organisations one scoped query may list by id; beyond it the query reads the tree itself. */
+const maxListedOrganizations = 2_000;
+
 export class DataScopeService {
-  constructor(private readonly grants: GrantService) {}
+  /**
+   * Each grant context's organisation and those below it (当前组织及子组织), read
+   * the first time a scheme asks, so a scoped list filters by ids the user index
+   * can serve. Kept with the context: any change to the tree drops every context.
+   */
+  private readonly organizations = new WeakMap<GrantContext, Promise<readonly string[] | null>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly grants: GrantService,
+  ) {}
 
   async of(session: SessionContext, moduleCode: string, fields: DataFields | undefined): Promise<DataScope> {
     if (session.isAdministrator || !fields) return DataScope.everything;
@@ -16,7 +32,33 @@ export class DataScopeService {
     if (!scoped.has(moduleCode)) return DataScope.everything;
     const tree = grantedCondition(context.modules.get(moduleCode)?.schemes ?? []);
     if (tree.kind === 'all') return DataScope.everything;
-    const condition = conditionSql(tree, fields, { userId: session.userId, organizeId: context.organizeId, organizeAndBelow: context.organizeAndBelow });
+    const organizeAndBelow = usesVariable(tree, '@organizationAndSuborganization') ? await this.organizeAndBelow(context) : null;
+    const condition = conditionSql(tree, fields, { userId: session.userId, organizeId: context.organizeId, organizeAndBelow });
     return new DataScope(() => condition);
+  }
+
+  /** The context's organisation and those below it; null when more than a query should list. */
+  organizeAndBelow(context: GrantContext): Promise<readonly string[] | null> {
+    let known = this.organizations.get(context);
+    if (!known) {
+      known = this.read(context.organizeId);
+      this.organizations.set(context, known);
+      // A failed read is not kept: the next request asks again.
+      known.catch(() => this.organizations.get(context) === known && this.organizations.delete(context));
+    }
+    return known;
+  }
+
+  private async read(organizeId: string): Promise<string[] | null> {
+    if (!organizeId) return [];
+    const top = await this.db.selectFrom('base_organize').select('organize_id_tree').where('id', '=', organizeId).executeTakeFirst();
+    if (!top) return [];
+    const below = await this.db
+      .selectFrom('base_organize')
+      .select('id')
+      .where(subtreeCondition('organize_id_tree', top.organize_id_tree))
+      .limit(maxListedOrganizations + 1)
+      .execute();
+    return below.length > maxListedOrganizations ? null : below.map((row) => row.id);
   }
 }

@@ -128,29 +128,29 @@ describe('a menu entry with data schemes', () => {
 });
 
 describe('the organisation variables', () => {
-  // Both kinds of answer: the ids the grant context lists, and the query reading the tree itself
-  // (what a user above more organisations than a query should list gets).
-  const rowsOf = async (variable: '@organizeId' | '@organizationAndSuborganization', negate: boolean, listed: boolean) => {
-    const lina = (await server.app.kiln.db.selectFrom('base_user').select('id').where('account', '=', 'lina').executeTakeFirstOrThrow()).id;
-    const context = await server.app.kiln.grants.context(lina);
-    const user = { userId: lina, organizeId: context.organizeId, organizeAndBelow: listed ? context.organizeAndBelow : null };
-    const condition = conditionSql({ kind: 'variable', field: 'organizeId', variable, negate }, userDataFields, user);
-    const rows = await server.app.kiln.db.selectFrom('base_user as u').select('u.account').where(() => condition).orderBy('u.account').execute();
-    return rows.map((row) => row.account);
-  };
-
   it('read the same users whether the organisations are listed or read from the tree', async () => {
-    const company = await server.app.kiln.db.selectFrom('base_organize').select('id').where('en_code', '=', 'kiln').executeTakeFirstOrThrow();
-    const lina = await server.app.kiln.db.selectFrom('base_user').select('id').where('account', '=', 'lina').executeTakeFirstOrThrow();
+    const { db, grants, dataScopes } = server.app.kiln;
+    const company = await db.selectFrom('base_organize').select('id').where('en_code', '=', 'kiln').executeTakeFirstOrThrow();
+    const lina = (await db.selectFrom('base_user').select('id').where('account', '=', 'lina').executeTakeFirstOrThrow()).id;
     // From the company down, so "and below" differs from the organisation alone.
-    await server.app.kiln.db.updateTable('base_user').set({ organize_id: company.id }).where('id', '=', lina.id).execute();
-    await server.app.kiln.grants.changed([lina.id]);
+    await db.updateTable('base_user').set({ organize_id: company.id }).where('id', '=', lina).execute();
+    await grants.changed([lina]);
+    const context = await grants.context(lina);
+    const listed = await dataScopes.organizeAndBelow(context);
+    expect(listed).not.toBeNull();
+    // Both kinds of answer: the ids listed for the context, and the query reading the tree itself
+    // (what a user above more organisations than a query should list gets).
+    const rowsOf = async (variable: '@organizeId' | '@organizationAndSuborganization', negate: boolean, organizeAndBelow: readonly string[] | null) => {
+      const condition = conditionSql({ kind: 'variable', field: 'organizeId', variable, negate }, userDataFields, { userId: lina, organizeId: context.organizeId, organizeAndBelow });
+      const rows = await db.selectFrom('base_user as u').select('u.account').where(() => condition).orderBy('u.account').execute();
+      return rows.map((row) => row.account);
+    };
     for (const variable of ['@organizeId', '@organizationAndSuborganization'] as const) {
-      for (const negate of [false, true]) expect(await rowsOf(variable, negate, true)).toEqual(await rowsOf(variable, negate, false));
+      for (const negate of [false, true]) expect(await rowsOf(variable, negate, listed)).toEqual(await rowsOf(variable, negate, null));
     }
-    const below = await rowsOf('@organizationAndSuborganization', false, true);
-    expect(below.length).toBeGreaterThan((await rowsOf('@organizeId', false, true)).length);
+    const below = await rowsOf('@organizationAndSuborganization', false, listed);
+    expect(below.length).toBeGreaterThan((await rowsOf('@organizeId', false, listed)).length);
     expect(below).toContain('liuyang');
-    expect(await rowsOf('@organizationAndSuborganization', true, true)).toEqual([]);
+    expect(await rowsOf('@organizationAndSuborganization', true, listed)).toEqual([]);
   });
 });
