@@ -36,28 +36,17 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Hosts seen lately and their policies (a server answers to a handful of names). */
-const maxRememberedHosts = 100;
-
 /**
  * Helmet's headers on every answer, with the page's own host in the policy's
  * connect-src.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const { 'content-security-policy': policy, ...fixed } = helmetHeaders();
-  const policies = new Map<string, string>();
-  const policyFor = (host: string) => {
-    let known = policies.get(host);
-    if (known === undefined) {
-      known = policy.replace(` ${socketsMark}`, hostPattern.test(host) ? ` ws://${host} wss://${host}` : '');
-      if (policies.size >= maxRememberedHosts) policies.clear();
-      policies.set(host, known);
-    }
-    return known;
-  };
+  const [beforeHost, afterHost] = policy.split(` ${socketsMark}`);
   app.addHook('onRequest', (request, reply, done) => {
+    const host = request.headers.host ?? '';
     reply.headers(fixed);
-    reply.header('content-security-policy', policyFor(request.headers.host ?? ''));
+    reply.header('content-security-policy', `${beforeHost}${hostPattern.test(host) ? ` ws://${host} wss://${host}` : ''}${afterHost}`);
     done();
   });
 }
