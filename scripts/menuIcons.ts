@@ -44,8 +44,8 @@ export function menuIconsSource(names: readonly string[]): string {
 /** Every menu entry the server declares: the platform's directories and each module's. */
 export async function declaredMenus(): Promise<MenuSeed[]> {
   const { modules } = await import('../server/modules/index.ts');
-  const { platformDirectories } = await import('../server/modules/menus.ts');
-  return [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])];
+  const { allMenus } = await import('../server/modules/menus.ts');
+  return allMenus(modules);
 }
 
 // Run directly: rewrite the file from the manifests.

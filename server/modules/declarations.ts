@@ -3,11 +3,11 @@
 // every page schema a module uses is there. A typo stops the start, not a user.
 import type { Kiln } from '../context';
 import type { ModuleManifest } from './defineModule';
-import { platformDirectories } from './menus';
+import { allMenus } from './menus';
 import { conditionFields, readScheme, schemeCondition } from '@core/permission';
 
 export function checkModuleDeclarations(modules: readonly ModuleManifest[], kiln: Kiln): void {
-  const menus = [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])];
+  const menus = allMenus(modules);
   const buttonsOf = new Map(menus.map((menu) => [menu.enCode, new Set((menu.buttons ?? []).map((button) => `btn_${button.code}`))]));
   for (const route of kiln.routes) {
     if (route.access.kind === 'anyModule') {

@@ -1,5 +1,5 @@
 // Menu directories modules hang their screens under, and the standard buttons.
-import type { MenuSeed } from './defineModule';
+import type { MenuSeed, ModuleManifest } from './defineModule';
 
 export const systemDataMenuId = 'menu-systemdata';
 export const devToolsMenuId = 'menu-devtools';
@@ -19,4 +19,9 @@ const buttonNames = { add: '新建', edit: '编辑', remove: '删除', import: '
 /** JNPF's button codes (btn_ + action) with their names. */
 export function standardButtons(...actions: (keyof typeof buttonNames)[]): { code: string; name: string }[] {
   return actions.map((action) => ({ code: action, name: buttonNames[action] }));
+}
+
+/** Every menu entry these modules declare, the platform's directories first. */
+export function allMenus(modules: readonly ModuleManifest[]): MenuSeed[] {
+  return [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])];
 }

@@ -9,7 +9,7 @@ import { newId } from '../ids';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
 import type { SysConfigStore } from '../../modules/system/sysConfig';
 import type { ModuleManifest } from '../../modules/defineModule';
-import { platformDirectories } from '../../modules/menus';
+import { allMenus } from '../../modules/menus';
 import { ensureDictionary, ensureMenus } from './modules';
 import * as demo from './demoCompany';
 import type { UserInput } from '@core/api/users';
@@ -196,7 +196,7 @@ export async function seedDatabase(
 
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
-    await ensureMenus(trx, [...platformDirectories, ...modules.flatMap((module) => module.menus ?? [])], now);
+    await ensureMenus(trx, allMenus(modules), now);
     for (const module of modules) {
       for (const [index, dictionary] of (module.dictionaries ?? []).entries()) await ensureDictionary(trx, dictionary, index + 1, now);
     }
