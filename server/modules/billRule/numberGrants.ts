@@ -2,7 +2,7 @@
 // write, so only those who may use a form that numbers its records with the
 // rule — the menu entry (`module`) of its page schema — and administrators.
 import type { Kysely } from 'kysely';
-import type { CompiledField } from '@core/form';
+import { allFields } from '@core/form';
 import { widgetSpec } from '@core/widgets';
 import type { Database } from '../../db/schema';
 import type { GrantService } from '../../auth/grants';
@@ -11,20 +11,19 @@ import type { SessionContext } from '../../http/routeAccess';
 import { ApiError, forbidden } from '../../http/errors';
 
 /** The menu entries of the forms that number with each rule, by the rule's code (the billRule widget's `rule`). */
-export function numberingEntries(pages: PageSchemas): Map<string, string[]> {
+function numberingEntries(pages: PageSchemas): Map<string, string[]> {
   const entries = new Map<string, Set<string>>();
-  const visit = (fields: readonly CompiledField[], module: string) => {
-    for (const field of fields) {
+  // A form without a menu entry grants no number: there is no entry to hold.
+  for (const page of pages.all()) {
+    if (page.type !== 'form' || !page.module) continue;
+    for (const field of allFields(pages.compiledForm(page.id))) {
       const rule = field.props.rule;
       // The fields whose save takes a number (the billRule widget), as the save hooks find them.
       if (widgetSpec(field.widget)?.serverHook === 'billNumber' && typeof rule === 'string' && rule) {
-        entries.set(rule, (entries.get(rule) ?? new Set()).add(module));
+        entries.set(rule, (entries.get(rule) ?? new Set()).add(page.module));
       }
-      if (field.columns) visit(field.columns, module);
     }
-  };
-  // A form without a menu entry grants no number: there is no entry to hold.
-  for (const page of pages.all()) if (page.type === 'form' && page.module) visit(pages.compiledForm(page.id).fields, page.module);
+  }
   return new Map([...entries].map(([rule, modules]) => [rule, [...modules]]));
 }
 
