@@ -30,9 +30,11 @@ export interface DirectoryRecordResource<Input, Filters extends ListFilters> ext
 }
 
 export function directoryRecordRoutes<Input, Filters extends ListFilters>(app: FastifyInstance, kiln: Kiln, resource: DirectoryRecordResource<Input, Filters>): void {
-  const { form, filters, records, ...named } = resource;
+  const { form, filters, records, toggle, ...named } = resource;
   crudRoutes<Input, Filters>(app, kiln, {
     ...named,
+    // Switching a record changes what its members may use, and no one else.
+    ...(toggle ? { toggle: { ...toggle, holders: (id: string) => records.memberIds(id) } } : {}),
     form: kiln.pages.compiledForm(form),
     list: { filters, page: (query, _session, scope) => records.page(query, scope) },
     detail: { path: '/:id', get: (id, _session, scope) => records.get(id, scope) },

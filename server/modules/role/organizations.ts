@@ -3,8 +3,7 @@
 import type { Kysely } from 'kysely';
 import { globalRolesNodeId, type RoleTreeNode } from '@core/api/role';
 import type { Database } from '../../db/schema';
-import { OrganizeService } from '../organize/service';
-import type { Kiln } from '../../context';
+import type { OrganizeService } from '../organize/service';
 
 export interface RoleOrganization {
   id: string;
@@ -50,7 +49,6 @@ export async function organizationsOfRoles(db: Kysely<Database>, roleIds: string
  * The role screen's left tree: the node of the global roles first (JNPF's 全局,
  * id '0'), then the companies and departments as the organisation screen draws them.
  */
-export async function roleFilterTree(kiln: Pick<Kiln, 'db' | 'grants'>, globalName: string): Promise<RoleTreeNode[]> {
-  const organizations = await new OrganizeService(kiln.db, kiln.grants).tree({});
-  return [{ id: globalRolesNodeId, parentId: '-1', fullName: globalName, icon: 'icon-ym icon-ym-global-role', hasChildren: false }, ...organizations];
+export async function roleFilterTree(organizations: OrganizeService, globalName: string): Promise<RoleTreeNode[]> {
+  return [{ id: globalRolesNodeId, parentId: '-1', fullName: globalName, icon: 'icon-ym icon-ym-global-role', hasChildren: false }, ...(await organizations.tree({}))];
 }

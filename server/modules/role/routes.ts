@@ -12,6 +12,7 @@ import { stringEnum, typedRoutes } from '../../http/routeParts';
 import { directoryListFilters } from '../directoryRecords';
 import { directoryRecordRoutes } from '../directoryRecordRoutes';
 import { roleFilterTree } from './organizations';
+import { OrganizeService } from '../organize/service';
 import { roleDataFields, RoleService } from './service';
 
 /** The menu entry (enCode) of 角色管理; module.ts declares it. */
@@ -27,11 +28,12 @@ const listFilters = {
 export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
   const roles = new RoleService(kiln.db);
+  const organizations = new OrganizeService(kiln.db, kiln.grants);
 
   app.get(
     '/api/permission/Role/OrganizeTree',
     { config: { access: access.module(roleModule) }, schema: { tags, summary: 'The role screen\'s filter tree: the global roles\' node (id 0), then the enabled organisations' } },
-    async (request) => ok(request, { list: await roleFilterTree(kiln, say({ key: 'role.globalNode' }, request.language)) }),
+    async (request) => ok(request, { list: await roleFilterTree(organizations, say({ key: 'role.globalNode' }, request.language)) }),
   );
 
   directoryRecordRoutes<RoleInput, typeof listFilters>(app, kiln, {
@@ -43,7 +45,6 @@ export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln):
     dataFields: roleDataFields,
     filters: listFilters,
     records: roles,
-    // A disabled role grants nothing: its members' rights follow the switch.
-    toggle: { table: 'base_role', notFound: 'role.notFound', alongside: () => ({ updated_at: Date.now() }), holders: (id) => roles.memberIds(id) },
+    toggle: { table: 'base_role', notFound: 'role.notFound', alongside: () => ({ updated_at: Date.now() }) },
   });
 }
