@@ -25,7 +25,7 @@ async function measure(url: string, headers: Record<string, string> = {}) {
 }
 
 /** 50 departments under the demo company, 100,000 users spread over them, and a member under a scheme. */
-export async function seed(config: Config): Promise<void> {
+async function seed(config: Config): Promise<void> {
   const app = await buildApp(config);
   const { db } = app.kiln;
   const company = await db.selectFrom('base_organize').select(['id', 'organize_id_tree']).where('parent_id', '=', '-1').executeTakeFirstOrThrow();

@@ -8,7 +8,8 @@ import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
 import { typedRoutes } from '../../http/routeParts';
-import { organizeTreesOfUser, roleNamesByIds, roleTree, rolesByIds, rolesOfOrganizes } from './selectors';
+import { organizeTreesOfUser } from '../organize/selectors';
+import { roleNamesByIds, roleTree, rolesByIds, rolesOfOrganizes } from './selectors';
 
 const tags = ['role'];
 const read = { access: access.signedIn() };

@@ -10,7 +10,6 @@ import { containsText } from '../../db/search';
 import { directoryIcons, holderNode, placeOrganizes, withinTrees, type PlacedOrganize } from '../organize/selectors';
 
 /** The id paths of the organisations a user belongs to, for the grants dialog's limit (the organisation pickers' own). */
-export { organizeTreesOfUser } from '../organize/selectors';
 
 type Db = Kysely<Database>;
 

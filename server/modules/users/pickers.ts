@@ -34,7 +34,7 @@ export function memberWhere(condition: Expression<SqlBool>): Expression<SqlBool>
 
 export const inOrganization = (id: string) => memberWhere(sql<SqlBool>`mo.id = ${id}`);
 /** In an organisation at or below one of these id paths (the organisation pickers' subtree condition). */
-export const underTrees = (trees: readonly string[]) => memberWhere(withinTrees('mo.organize_id_tree', trees));
+const underTrees = (trees: readonly string[]) => memberWhere(withinTrees('mo.organize_id_tree', trees));
 
 /** 1 when the organisation `o` has an enabled child organisation or an enabled user, else 0. */
 const hasChildren = sql<number>`case when exists (select 1 from base_organize c where c.parent_id = o.id and c.enabled_mark = 1)
