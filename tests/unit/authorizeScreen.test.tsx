@@ -3,15 +3,14 @@
 // with the half-checked parents, and nothing to change without btn_edit. The
 // transport answers like the server does.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Envelope, Transport } from '@core/api/envelope';
 import type { GrantNode, GrantSave } from '@core/api/authorize';
 import { i18n } from '@app/i18n';
-import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
-import { PermissionProvider, type Permissions } from '@widgets/runtime/permissions';
+import type { Permissions } from '@widgets/runtime/permissions';
 import AuthorizeScreen from '@renderers/authorize/AuthorizeScreen';
 import { initialLeaves, withAncestors } from '@renderers/authorize/grantTree';
+import { drawWithApi } from './apiHarness';
 
 const node = (id: string, fullName: string, kind: GrantNode['kind'], children: GrantNode[] = []): GrantNode => ({
   id,
@@ -54,15 +53,7 @@ const transport: Transport = async <T,>(method: string, url: string, payload?: u
 };
 
 function draw(permissions: Permissions) {
-  render(
-    <AntApp>
-      <ApiProvider api={createApi(transport)}>
-        <PermissionProvider permissions={permissions}>
-          <AuthorizeScreen />
-        </PermissionProvider>
-      </ApiProvider>
-    </AntApp>,
-  );
+  drawWithApi(transport, <AuthorizeScreen />, permissions);
 }
 
 const editor: Permissions = { isAdministrator: false, buttons: new Map([['permission.authorize', new Set(['btn_edit'])]]) };

@@ -12,10 +12,10 @@ import type { ListPageSchema } from '@core/schema/types';
 import { i18n } from '@app/i18n';
 import { addTexts } from '@app/i18n/instance';
 import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
-import { PermissionProvider } from '@widgets/runtime/permissions';
 import { PageRenderer } from '@renderers/index';
 import { ImportWizard } from '@renderers/import/ImportWizard';
 import { importWizardTexts } from '@renderers/import/texts';
+import { drawWithApi } from './apiHarness';
 
 addTexts(importWizardTexts);
 
@@ -229,15 +229,7 @@ describe('from a page schema', () => {
   };
 
   it('opens the wizard, loaded on demand, and refreshes the list after an import', async () => {
-    render(
-      <AntApp>
-        <ApiProvider api={createApi(transport)}>
-          <PermissionProvider permissions={{ isAdministrator: true, buttons: new Map() }}>
-            <PageRenderer schema={schema} />
-          </PermissionProvider>
-        </ApiProvider>
-      </AntApp>,
-    );
+    drawWithApi(transport, <PageRenderer schema={schema} />);
     fireEvent.click(await screen.findByTestId('action-importUsers'));
     expect(await screen.findByTestId('import-next')).toBeTruthy();
     await toPreview();

@@ -2,14 +2,12 @@
 // opening a row asks for its children once, a row found to have none loses its
 // expander, and a reload keeps the open rows open with their children asked again.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Envelope, Transport } from '@core/api/envelope';
 import type { ListPageSchema } from '@core/schema/types';
 import { i18n } from '@app/i18n';
-import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
-import { PermissionProvider } from '@widgets/runtime/permissions';
 import { PageRenderer } from '@renderers/index';
+import { drawWithApi } from './apiHarness';
 
 const schema: ListPageSchema = {
   id: 'test.areas',
@@ -47,15 +45,7 @@ afterEach(cleanup);
 
 describe('a lazy tree table', () => {
   it('loads a row\'s children when it opens, and again after a reload, keeping it open', async () => {
-    render(
-      <AntApp>
-        <ApiProvider api={createApi(transport)}>
-          <PermissionProvider permissions={{ isAdministrator: true, buttons: new Map() }}>
-            <PageRenderer schema={schema} />
-          </PermissionProvider>
-        </ApiProvider>
-      </AntApp>,
-    );
+    drawWithApi(transport, <PageRenderer schema={schema} />);
     await screen.findByText('北区');
     fireEvent.click(expander('北区')!);
     await screen.findByText('北城');

@@ -1,13 +1,11 @@
 // The numbering-rule template picker (spec 02 §2.5): business categories on the
 // left, that category's enabled rules on the right, choosing one closes it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Envelope, Transport } from '@core/api/envelope';
 import { i18n } from '@app/i18n';
-import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
-import { PermissionProvider } from '@widgets/runtime/permissions';
 import { PickerDialog } from '@renderers/index';
+import { drawWithApi } from './apiHarness';
 
 const calls: { url: string; payload: Record<string, unknown> }[] = [];
 const transport: Transport = async <T,>(_method: string, url: string, payload?: unknown) => {
@@ -27,15 +25,7 @@ describe('numbering-rule template picker', () => {
   it('lists the first category\'s rules, titled 模板, and hands back the chosen rule', async () => {
     const onPick = vi.fn();
     const onClose = vi.fn();
-    render(
-      <AntApp>
-        <ApiProvider api={createApi(transport)}>
-          <PermissionProvider permissions={{ isAdministrator: true, buttons: new Map() }}>
-            <PickerDialog pageId="system.billRule.picker" onPick={onPick} onClose={onClose} />
-          </PermissionProvider>
-        </ApiProvider>
-      </AntApp>,
-    );
+    drawWithApi(transport, <PickerDialog pageId="system.billRule.picker" onPick={onPick} onClose={onClose} />);
     expect(await screen.findByText('模板')).toBeTruthy();
     await screen.findByText('salesOrder');
     const listCall = calls.find((c) => c.url === '/api/system/BillRule/Selector');

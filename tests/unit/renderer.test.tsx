@@ -2,14 +2,13 @@
 // and keyword search asked of the API, the form it opens, and buttons hidden
 // without their permission. The transport answers like the server would.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Envelope, Transport } from '@core/api/envelope';
 import type { ListPageSchema } from '@core/schema/types';
 import { i18n } from '@app/i18n';
-import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
-import { PermissionProvider, type Permissions } from '@widgets/runtime/permissions';
+import type { Permissions } from '@widgets/runtime/permissions';
 import { PageRenderer } from '@renderers/index';
+import { administrator, drawWithApi } from './apiHarness';
 
 const schema: ListPageSchema = {
   id: 'test.rules',
@@ -44,18 +43,8 @@ const transport: Transport = async <T,>(method: string, url: string, payload?: u
 };
 
 function draw(permissions: Permissions) {
-  render(
-    <AntApp>
-      <ApiProvider api={createApi(transport)}>
-        <PermissionProvider permissions={permissions}>
-          <PageRenderer schema={schema} />
-        </PermissionProvider>
-      </ApiProvider>
-    </AntApp>,
-  );
+  drawWithApi(transport, <PageRenderer schema={schema} />, permissions);
 }
-
-const administrator: Permissions = { isAdministrator: true, buttons: new Map() };
 
 beforeEach(async () => {
   calls = [];
