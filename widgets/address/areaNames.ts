@@ -12,7 +12,7 @@ const batchLimit = 1000;
 export const pathKey = (path: readonly string[]) => path.join('/');
 
 /** The session's names of area paths over this transport, by path key. */
-export const areaNameCache = (transport: Transport): LookupCache<string[], string[]> =>
+const areaNameCache = (transport: Transport): LookupCache<string[], string[]> =>
   lookupCacheOf(
     transport,
     'area',

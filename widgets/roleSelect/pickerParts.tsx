@@ -15,9 +15,12 @@ import { ableIdsOf, isCustom, storedIds } from '../depSelect/spec';
 /** The kind a picker chooses; every other node only holds others. */
 export type PickedKind = 'role' | 'group';
 
+/** Each kind's picker calls. */
+const pickerApiOf = { role: rolePickerApi, group: groupPickerApi };
+
 /** The session's names of roles or groups over this transport (ListByIds names disabled ones too). */
 export const pickedNameCache = (transport: Transport, kind: PickedKind): LookupCache<string> =>
-  lookupCacheOf(transport, kind, (call) => namesById((ids) => (kind === 'role' ? rolePickerApi(call).byIds(ids) : groupPickerApi(call).byIds(ids))));
+  lookupCacheOf(transport, kind, (call) => namesById((ids) => pickerApiOf[kind](call).byIds(ids)));
 
 /** Names the nodes a tree showed, so a fresh pick needs no request. */
 function remember(cache: LookupCache<string>, kind: PickedKind, nodes: readonly ServerNode[]): void {
@@ -49,7 +52,7 @@ export function conditionSource(transport: Transport, kind: PickedKind, ableIds:
     key: 'custom',
     load: async (parent) => {
       if (parent || !ids.length) return [];
-      const result = await (kind === 'role' ? rolePickerApi(transport).condition({ ids }) : groupPickerApi(transport).condition({ ids }));
+      const result = await pickerApiOf[kind](transport).condition({ ids });
       return result.code === 200 ? dialogNodes(cache, kind, result.data.list, true) : null;
     },
   };
