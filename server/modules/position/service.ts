@@ -2,13 +2,15 @@
 // PositionType dictionary (stored by the item's code) and a code unique across
 // the directory. A position users hold is neither deleted nor moved to another
 // organisation.
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Paged } from '@core/api/envelope';
 import { positionTypeDictionary, type Position, type PositionInput, type PositionRow } from '@core/api/position';
 import type { Database } from '../../db/schema';
 import type { DataFields, DataScope } from '../../permission/dataScope';
 import { directoryDataFields, DirectoryRecordService, recordFields, type DirectoryListQuery, type DirectoryRecordKind } from '../directoryRecords';
 import type { PositionTable } from './tables';
+import { organizePath, subtreeCondition } from '../organize/paths';
+import { namedPaths } from '../users/names';
 
 const positionKind = {
   table: 'base_position',
@@ -23,9 +25,6 @@ export const positionDataFields: DataFields = {
   organizeId: { column: 'r.organize_id', type: 'organize', name: '所属组织' },
   ...directoryDataFields(positionKind),
 };
-
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)},%`;
-const treeIds = (tree: string | null) => (tree ? tree.split(',').filter(Boolean) : []);
 
 /** `organizeIds` as JNPF's client may send it: comma-joined, or a repeated query key. */
 export function organizeIdList(value: string | string[] | undefined): string[] {
@@ -77,20 +76,14 @@ export class PositionService extends DirectoryRecordService<PositionInput, Selec
       const organizeId = query.organizeId;
       const top = await this.db.selectFrom('base_organize').select('organize_id_tree').where('id', '=', organizeId).executeTakeFirst();
       const tree = top?.organize_id_tree || organizeId;
-      select = select.where('r.organize_id', 'in', (eb) =>
-        eb
-          .selectFrom('base_organize as below')
-          .select('below.id')
-          .where((w) => w.or([w('below.id', '=', organizeId), sql<SqlBool>`${sql.ref('below.organize_id_tree')} like ${likePrefix(tree)} escape '\\'`])),
-      );
+      select = select.where('r.organize_id', 'in', (eb) => eb.selectFrom('base_organize as below').select('below.id').where(subtreeCondition('below.organize_id_tree', tree)));
     }
     const organizeIds = organizeIdList(query.organizeIds);
     if (organizeIds.length) select = select.where('r.organize_id', 'in', organizeIds);
 
     const page = await this.paged(select, query, (row) => row);
-    // The organisations' names for every row's path, in one query.
-    const ids = [...new Set(page.list.flatMap((row) => treeIds(row.organize_id_tree)))];
-    const names = new Map(ids.length ? (await this.db.selectFrom('base_organize').select(['id', 'full_name']).where('id', 'in', ids).execute()).map((o) => [o.id, o.full_name]) : []);
+    // The organisations' paths came with the rows; their names in one query.
+    const paths = await namedPaths(this.db, new Map(page.list.map((row) => [row.organize_id, organizePath(row.organize_id_tree ?? '')])));
     return {
       pagination: page.pagination,
       list: page.list.map((row) => ({
@@ -98,7 +91,7 @@ export class PositionService extends DirectoryRecordService<PositionInput, Selec
         organizeId: row.organize_id,
         type: row.type_name ?? row.type,
         typeCode: row.type,
-        department: treeIds(row.organize_id_tree).map((id) => names.get(id) ?? '').filter(Boolean).join('/'),
+        department: paths.namePath(row.organize_id),
       })),
     };
   }
@@ -106,6 +99,6 @@ export class PositionService extends DirectoryRecordService<PositionInput, Selec
   async get(id: string, scope: DataScope): Promise<Position> {
     const row = await this.scoped(scope).leftJoin('base_organize as o', 'o.id', 'r.organize_id').selectAll('r').select('o.organize_id_tree').where('r.id', '=', id).executeTakeFirst();
     if (!row) throw this.notFound();
-    return { ...recordFields(row), organizeId: row.organize_id, organizeIdTree: treeIds(row.organize_id_tree), type: row.type };
+    return { ...recordFields(row), organizeId: row.organize_id, organizeIdTree: organizePath(row.organize_id_tree ?? ''), type: row.type };
   }
 }

@@ -62,20 +62,24 @@ export async function membershipsOf(db: Kysely<Database>, users: readonly Owner[
   return memberships;
 }
 
+/** An organisation's ids from the root down, and its names joined by '/'. */
+export interface OrganizePaths {
+  idPath(id: string): string[];
+  namePath(id: string): string;
+}
+
 /** Organisations' id paths and name paths: two queries (the organisations, then every name on their paths). */
-export async function organizePaths(db: Kysely<Database>, ids: readonly string[]): Promise<{ idPath(id: string): string[]; namePath(id: string): string }> {
+export async function organizePaths(db: Kysely<Database>, ids: readonly string[]): Promise<OrganizePaths> {
   const unique = [...new Set(ids)].filter(Boolean);
-  const trees = new Map<string, string[]>();
-  const names = new Map<string, string>();
-  if (unique.length > 0) {
-    const rows = await db.selectFrom('base_organize').select(['id', 'organize_id_tree']).where('id', 'in', unique).execute();
-    for (const row of rows) trees.set(row.id, organizePath(row.organize_id_tree));
-    const onPaths = [...new Set([...trees.values()].flat())];
-    if (onPaths.length > 0) {
-      const named = await db.selectFrom('base_organize').select(['id', 'full_name']).where('id', 'in', onPaths).execute();
-      for (const row of named) names.set(row.id, row.full_name);
-    }
-  }
+  const rows = unique.length > 0 ? await db.selectFrom('base_organize').select(['id', 'organize_id_tree']).where('id', 'in', unique).execute() : [];
+  return namedPaths(db, new Map(rows.map((row) => [row.id, organizePath(row.organize_id_tree)])));
+}
+
+/** Organisations whose id paths are known, named along them: one query. */
+export async function namedPaths(db: Kysely<Database>, trees: ReadonlyMap<string, string[]>): Promise<OrganizePaths> {
+  const onPaths = [...new Set([...trees.values()].flat())];
+  const named = onPaths.length > 0 ? await db.selectFrom('base_organize').select(['id', 'full_name']).where('id', 'in', onPaths).execute() : [];
+  const names = new Map(named.map((row) => [row.id, row.full_name]));
   const idPath = (id: string) => trees.get(id) ?? [];
   return { idPath, namePath: (id) => idPath(id).map((step) => names.get(step) ?? '').filter(Boolean).join('/') };
 }
