@@ -8,16 +8,13 @@ import { pathToFileURL } from 'node:url';
 import type { TextTable } from '@core/i18n/text';
 import { catalogTexts } from '@core/widgets/texts';
 import { addTexts } from './http/texts';
+import { foldersWith } from './folders';
 
 export const widgetsDir = path.resolve(import.meta.dirname, '../widgets');
 
 /** The folders that hold a widget spec, by name (sorted, as the browser's glob gives them). */
 export function widgetFolders(dir = widgetsDir): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'spec.ts')))
-    .map((entry) => entry.name)
-    .sort();
+  return foldersWith(dir, 'spec.ts');
 }
 
 let loaded: Promise<void> | null = null;
