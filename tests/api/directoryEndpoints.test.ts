@@ -4,7 +4,8 @@
 // in the API document with what it needs. The rows are those of the spec's
 // endpoint list; placeholders are compared by position, not by name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAsAdmin, type TestClient, type TestServer } from './harness';
+import { startAsAdmin, type TestServer } from './harness';
+import { apiDocument } from './apiDocument';
 
 const specified: [area: string, method: string, path: string][] = [
   ['current-user', 'PUT', '/api/permission/Users/Current/Avatar/{name}'],
@@ -101,10 +102,9 @@ const specified: [area: string, method: string, path: string][] = [
 ];
 
 let server: TestServer;
-let admin: TestClient;
 
 beforeAll(async () => {
-  ({ server, admin } = await startAsAdmin());
+  ({ server } = await startAsAdmin());
 });
 afterAll(async () => {
   await server.close();
@@ -114,7 +114,7 @@ const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
 
 describe('the directory endpoints of the specification', () => {
   it('are every one in the API document, each saying what it needs', async () => {
-    const document = (await (await admin.raw('GET', '/api/docs/json')).json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    const document = await apiDocument(server);
     const documented = new Map(
       Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => [`${method.toUpperCase()} ${shape(path)}`, operation.description ?? ''] as const)),
     );

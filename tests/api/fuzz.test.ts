@@ -6,17 +6,12 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPassword, startServer, type TestClient, type TestServer } from './harness';
-
-interface Operation {
-  parameters?: { in: 'path' | 'query'; name: string; schema?: { type?: string } }[];
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, { type?: string | string[] }> } }> };
-  security?: unknown[];
-}
+import { apiDocument, documentedPath, type DocumentedOperation } from './apiDocument';
 
 interface Route {
   method: string;
   path: string;
-  operation: Operation;
+  operation: DocumentedOperation;
   public: boolean;
 }
 
@@ -31,8 +26,8 @@ beforeAll(async () => {
   server = await startServer({}, { logStream });
   admin = server.client();
   await admin.signIn('admin', adminPassword);
-  const document = (await (await server.client().raw('GET', '/api/docs/json')).json()) as { paths: Record<string, Record<string, Operation>> };
-  const publicRoutes = new Set(server.app.kiln.routes.filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`));
+  const document = await apiDocument(server);
+  const publicRoutes = new Set(server.app.kiln.routes.filter((r) => r.access.kind === 'public').map((r) => `${r.method} ${documentedPath(r.url)}`));
   routes = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation, public: publicRoutes.has(`${method.toUpperCase()} ${path}`) })),
   );

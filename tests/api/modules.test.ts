@@ -14,6 +14,7 @@ import { systemDataMenuId } from '@server/modules/menus';
 import { ApiError } from '@server/http/errors';
 import { compileForm } from '@core/form';
 import { adminPassword, memberOf, startServer, type TestClient, type TestServer } from './harness';
+import { apiDocument } from './apiDocument';
 
 interface Gadget {
   fullName: string;
@@ -144,7 +145,7 @@ describe('a module mounted from its manifest', () => {
   });
 
   it('is in the OpenAPI document under its tag', async () => {
-    const document = (await (await admin.raw('GET', '/api/docs/json')).json()) as { tags: { name: string }[]; paths: Record<string, unknown> };
+    const document = await apiDocument(server);
     expect(document.tags.map((tag) => tag.name)).toContain('gadget');
     expect(Object.keys(document.paths)).toContain('/api/system/Gadget/{id}/Actions/State');
   });

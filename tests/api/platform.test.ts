@@ -3,6 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPassword, memberOf, startServer, type TestServer } from './harness';
+import { documentedPath } from './apiDocument';
 import { access, sessionOf } from '@server/http/routeAccess';
 import { ok } from '@server/http/reply';
 
@@ -90,8 +91,7 @@ describe('the OpenAPI document', () => {
     const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toMatch(/^3\./);
     for (const route of server.app.kiln.routes) {
-      const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
-      expect(document.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+      expect(document.paths[documentedPath(route.url)]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
     }
   });
 

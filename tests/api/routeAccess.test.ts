@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '@server/http/routeAccess';
 import { ok } from '@server/http/reply';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
+import { apiDocument } from './apiDocument';
 
 let server: TestServer;
 let admin: TestClient;
@@ -37,7 +38,7 @@ describe('route access', () => {
   });
 
   it('says in the API document what every route needs', async () => {
-    const document = (await (await admin.raw('GET', '/api/docs/json')).json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    const document = await apiDocument(server);
     expect(document.paths['/api/test/EitherScreen'].get.description).toBe('Access: any of the menu entries system.billRule, demo.purchaseRequest (administrators pass).');
     expect(document.paths['/api/demo/PurchaseRequest/{id}'].get.description).toBe('Access: the menu entry demo.purchaseRequest (administrators pass).');
     expect(document.paths['/api/demo/PurchaseRequest'].post.description).toBe('Access: the menu entry demo.purchaseRequest and its button btn_add (administrators pass).');
