@@ -8,6 +8,7 @@ import { authorizeApi } from '@core/api/authorize';
 import { conditionSql } from '@server/permission/schemeSql';
 import { userDataFields } from '@server/modules/users/routes';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
+import { addDataScheme } from './grants';
 
 let server: TestServer;
 let admin: TestClient;
@@ -34,12 +35,8 @@ async function grant(role: string, resource: string[]) {
 }
 
 // Schemes are rows of the menu entry; the menu screen that edits them writes the same rows.
-async function addScheme(id: string, condition: unknown, allData = 0) {
-  await server.app.kiln.db
-    .insertInto('base_module_data_scheme')
-    .values({ id, module_id: purchaseMenu, en_code: `case-${id}`, full_name: id, description: '', sort_code: 0, enabled_mark: 1, created_at: Date.now(), condition_json: JSON.stringify(condition), condition_text: '', all_data: allData })
-    .execute();
-  await server.app.kiln.grants.changed();
+async function addScheme(id: string, condition: unknown, allData: 0 | 1 = 0) {
+  await addDataScheme(server, { id, menuId: purchaseMenu, enCode: `case-${id}`, fullName: id, condition, allData });
 }
 
 const titles = async (client: TestClient) =>

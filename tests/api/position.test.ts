@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionApi, type PositionInput } from '@core/api/position';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
+import { addDataScheme, grantUser } from './grants';
 
 let server: TestServer;
 let admin: TestClient;
@@ -208,17 +209,8 @@ describe('position access', () => {
   it('shows a member the positions of their data scheme only, and changes none outside it', async () => {
     // 黄敏 may open the screen, edit and delete, through a scheme: 研发部's positions but the tester.
     const condition = [{ logic: 'and', groups: [{ field: 'organizeId', op: 'Equal', value: org.rd }, { field: 'enCode', op: 'NotEqual', value: 'tester' }] }];
-    await db()
-      .insertInto('base_module_data_scheme')
-      .values({ id: 'scheme-rd', module_id: 'menu-position', en_code: 'rd', full_name: '研发部', description: '', sort_code: 0, enabled_mark: 1, created_at: Date.now(), condition_json: JSON.stringify(condition), condition_text: '', all_data: 0 })
-      .execute();
-    const userId = (await db().selectFrom('base_user').select('id').where('account', '=', 'huangmin').executeTakeFirstOrThrow()).id;
-    const granted = [['module', 'menu-position'], ['button', 'menu-position-btn-edit'], ['button', 'menu-position-btn-remove'], ['resource', 'scheme-rd']] as const;
-    await db()
-      .insertInto('base_authorize')
-      .values(granted.map(([itemType, itemId]) => ({ id: `grant-huangmin-${itemId}`, item_type: itemType, item_id: itemId, object_type: 'User' as const, object_id: userId })))
-      .execute();
-    await server.app.kiln.grants.changed();
+    await addDataScheme(server, { id: 'scheme-rd', menuId: 'menu-position', enCode: 'rd', fullName: '研发部', condition });
+    await grantUser(server, 'huangmin', { module: ['menu-position'], button: ['menu-position-btn-edit', 'menu-position-btn-remove'], resource: ['scheme-rd'] });
     const member = positionApi((await memberOf(server, 'huangmin')).call);
 
     const inScheme = await db().selectFrom('base_position').select('en_code').where('organize_id', '=', org.rd).where('en_code', '!=', 'tester').execute();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleApi, type RoleInput } from '@core/api/role';
 import { billRuleApi } from '@core/api/billRule';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
+import { addDataScheme, grantUser } from './grants';
 
 let server: TestServer;
 let admin: TestClient;
@@ -194,17 +195,8 @@ describe('role state under a data scheme', () => {
   it('lets a member switch the roles of their scheme only, and no other', async () => {
     // 黄敏 may edit roles through a scheme: the role coded 'staff' only.
     const condition = [{ logic: 'and', groups: [{ field: 'enCode', op: 'Equal', value: 'staff' }] }];
-    await db()
-      .insertInto('base_module_data_scheme')
-      .values({ id: 'scheme-staff-role', module_id: 'menu-role', en_code: 'staffOnly', full_name: '普通员工角色', description: '', sort_code: 0, enabled_mark: 1, created_at: Date.now(), condition_json: JSON.stringify(condition), condition_text: '', all_data: 0 })
-      .execute();
-    const userId = (await db().selectFrom('base_user').select('id').where('account', '=', 'huangmin').executeTakeFirstOrThrow()).id;
-    const granted = [['module', 'menu-role'], ['button', 'menu-role-btn-edit'], ['resource', 'scheme-staff-role']] as const;
-    await db()
-      .insertInto('base_authorize')
-      .values(granted.map(([itemType, itemId]) => ({ id: `grant-huangmin-${itemId}`, item_type: itemType, item_id: itemId, object_type: 'User' as const, object_id: userId })))
-      .execute();
-    await server.app.kiln.grants.changed();
+    await addDataScheme(server, { id: 'scheme-staff-role', menuId: 'menu-role', enCode: 'staffOnly', fullName: '普通员工角色', condition });
+    await grantUser(server, 'huangmin', { module: ['menu-role'], button: ['menu-role-btn-edit'], resource: ['scheme-staff-role'] });
     const member = roleApi((await memberOf(server, 'huangmin')).call);
 
     const outside = await roleId('manager');

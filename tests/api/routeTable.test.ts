@@ -9,6 +9,7 @@ import type { RouteAccess } from '@server/http/routeAccess';
 import type { HttpMethod } from '@core/api/envelope';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 import { apiDocument, documentedPath } from './apiDocument';
+import { grantUser } from './grants';
 
 let server: TestServer;
 let member: TestClient;
@@ -95,12 +96,7 @@ describe('every guarded route in the API document', () => {
   it('lets the member past each menu check once every entry and button is granted', async () => {
     const { db } = server.app.kiln;
     const [menus, buttons] = await Promise.all([db.selectFrom('base_module').select('id').execute(), db.selectFrom('base_module_button').select('id').execute()]);
-    const rows = [...menus.map((row) => ({ type: 'module' as const, id: row.id })), ...buttons.map((row) => ({ type: 'button' as const, id: row.id }))];
-    await db
-      .insertInto('base_authorize')
-      .values(rows.map((row, index) => ({ id: `route-table-${index}`, item_type: row.type, item_id: row.id, object_type: 'User' as const, object_id: memberId })))
-      .execute();
-    await server.app.kiln.grants.changed([memberId]);
+    await grantUser(server, 'xujun', { module: menus.map((row) => row.id), button: buttons.map((row) => row.id) });
     const refused: string[] = [];
     for (const operation of (await operations()).filter(guarded)) {
       const code = await call(member, operation);

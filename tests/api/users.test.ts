@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersApi, type UserInput, type WorkKind } from '@core/api/users';
 import { organizeApi } from '@core/api/organize';
 import { passwordDigest, startAsAdmin, memberOf, testCaptcha, issueCaptcha, type TestClient, type TestServer } from './harness';
+import { grantUser } from './grants';
 
 let server: TestServer;
 let admin: TestClient;
@@ -357,13 +358,7 @@ describe('GET /api/permission/Users/ExportExcel', () => {
 describe('DataScope', () => {
   it('shows a member granted the menu and the 本组织 scheme only the users of their organisation and below', async () => {
     const member = await memberOf(server, 'liuyang');
-    const liuyang = await userId('liuyang');
-    const grant = (type: 'module' | 'button' | 'resource', item: string) => ({ id: `grant-${item}`, item_type: type, item_id: item, object_type: 'User' as const, object_id: liuyang });
-    await db()
-      .insertInto('base_authorize')
-      .values([grant('module', 'menu-users'), grant('button', 'menu-users-btn-edit'), grant('button', 'menu-users-btn-remove'), grant('button', 'menu-users-btn-export'), grant('resource', 'menu-users-scheme-organize')])
-      .execute();
-    await server.app.kiln.grants.changed([liuyang]);
+    await grantUser(server, 'liuyang', { module: ['menu-users'], button: ['menu-users-btn-edit', 'menu-users-btn-remove', 'menu-users-btn-export'], resource: ['menu-users-scheme-organize'] });
     const theirs = usersApi(member.call);
     const seen = (await theirs.list({ pageSize: 100 })).data.list.map((row) => row.account);
     expect(seen).toContain('chenjie');
