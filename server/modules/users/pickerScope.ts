@@ -67,7 +67,6 @@ export async function ableUsers(pickers: UserPickers, query: AbleUsersQuery, cal
   const ownOrganization = [...system].some((entry) => (systemEntries as readonly string[]).includes(entry)) ? await pickers.organizationOf(callerId) : '';
   const tests: Expression<SqlBool>[] = [];
   if (users.length) tests.push(sql<SqlBool>`u.id in (${sql.join(users)})`);
-  if (organizations.length) tests.push(await pickers.underOrganizations(organizations));
   const positions = unique(able.positions);
   if (positions.length) tests.push(related('Position', positions));
   const roles = unique(able.roles);
@@ -76,7 +75,8 @@ export async function ableUsers(pickers: UserPickers, query: AbleUsersQuery, cal
   if (groups.length) tests.push(related('Group', groups));
   if (ownOrganization && system.has('@currentOrg')) tests.push(inOrganization(ownOrganization));
   // Without grade management, the organisations one looks after are one's own and those below it.
-  if (ownOrganization && (system.has('@currentOrgAndSubOrg') || system.has('@currentGradeOrg'))) tests.push(await pickers.underOrganizations([ownOrganization]));
+  if (ownOrganization && (system.has('@currentOrgAndSubOrg') || system.has('@currentGradeOrg'))) organizations.push(ownOrganization);
+  if (organizations.length) tests.push(await pickers.underOrganizations(organizations));
   const pageSize = page.pageSize ?? 20;
   if (tests.length === 0) return { list: [], pagination: { currentPage: page.currentPage ?? 1, pageSize, total: 0 } };
   return pickers.pagedUsers(pickers.users({ keyword: page.keyword }).where(sql<SqlBool>`(${sql.join(tests, sql` or `)})`), { ...page, pageSize });

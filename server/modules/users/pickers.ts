@@ -162,9 +162,9 @@ export class UserPickers {
     return row?.organize_id ?? '';
   }
 
-  /** The organisations the user belongs to (the main one and their 'Organize' relations), enabled, each once: none below another. */
-  async organizationsOf(userId: string): Promise<string[]> {
-    return (await organizeTreesOfUser(this.db, userId)).map((tree) => organizePath(tree).at(-1)!);
+  /** The id paths of the organisations the user belongs to (the main one and their 'Organize' relations), enabled, each once: none below another. */
+  organizationTreesOf(userId: string): Promise<string[]> {
+    return organizeTreesOfUser(this.db, userId);
   }
 
   /** Users of one organisation (not below it). */
@@ -183,36 +183,43 @@ export class UserPickers {
     return [{ ...organization, isLeaf: children.length === 0, hasChildren: children.length > 0, children }];
   }
 
-  /** The organisations a role belongs to, or null when the role is global (every organisation). */
-  async roleOrganizations(roleId: string): Promise<string[] | null> {
+  /** The id paths of the organisations a role belongs to, or null when the role is global (every organisation). */
+  async roleOrganizationTrees(roleId: string): Promise<string[] | null> {
     const role = await this.db.selectFrom('base_role').select('global_mark').where('id', '=', roleId).executeTakeFirst();
     if (!role) return [];
     if (Number(role.global_mark) === 1) return null;
-    const rows = await this.db.selectFrom('base_organize_relation').select('organize_id').where('object_type', '=', 'Role').where('object_id', '=', roleId).execute();
-    return rows.map((row) => row.organize_id);
+    const rows = await this.db
+      .selectFrom('base_organize_relation as r')
+      .innerJoin('base_organize as o', 'o.id', 'r.organize_id')
+      .select(['o.id', 'o.organize_id_tree'])
+      .where('r.object_type', '=', 'Role')
+      .where('r.object_id', '=', roleId)
+      .execute();
+    // Every one of them, nested ones too: each is a top of the role's tree.
+    return rows.map((row) => row.organize_id_tree || row.id);
   }
 
   /**
-   * A tree limited to some organisations and what lies below them (null: no
-   * limit): their nodes at the top, a level of one of them or below on
-   * expanding, users within them all for a keyword.
+   * A tree limited to the organisations of some id paths and what lies below
+   * them (null: no limit): their nodes at the top, a level of one of them or
+   * below on expanding, users within them all for a keyword.
    */
-  async limitedTree(scope: readonly string[] | null, organizeId: string, keyword: string): Promise<DirectoryNode[]> {
+  async limitedTree(trees: readonly string[] | null, organizeId: string, keyword: string): Promise<DirectoryNode[]> {
     const search = keyword.trim();
     if (search) {
       const query = this.users({ keyword: search });
-      return this.boundedUsers(scope === null ? query : query.where(await this.underOrganizations(scope)));
+      return this.boundedUsers(trees === null ? query : query.where(underTrees(trees)));
     }
-    if (scope === null) return this.children(organizeId);
-    if (organizeId === '0') return this.organizationNodes(scope);
-    if (!(await this.isUnder(organizeId, scope))) return [];
+    if (trees === null) return this.children(organizeId);
+    if (organizeId === '0') return this.organizationNodes(trees.map((tree) => organizePath(tree).at(-1)!));
+    if (!(await this.isUnder(organizeId, trees))) return [];
     return this.children(organizeId);
   }
 
-  /** Whether an organisation is one of `scope` or below one of them. */
-  private async isUnder(organizeId: string, scope: readonly string[]): Promise<boolean> {
-    if (scope.length === 0) return false;
-    const row = await this.db.selectFrom('base_organize as o').select('o.id').where('o.id', '=', organizeId).where(withinTrees('o.organize_id_tree', await treesOf(this.db, scope))).executeTakeFirst();
+  /** Whether an organisation is at or below one of the id paths. */
+  private async isUnder(organizeId: string, trees: readonly string[]): Promise<boolean> {
+    if (trees.length === 0) return false;
+    const row = await this.db.selectFrom('base_organize as o').select('o.id').where('o.id', '=', organizeId).where(withinTrees('o.organize_id_tree', trees)).executeTakeFirst();
     return Boolean(row);
   }
 

@@ -131,8 +131,8 @@ export async function usersSelectorRoutes(server: FastifyInstance, kiln: Kiln): 
       },
     },
     async (request) => {
-      const scope = await pickers.roleOrganizations(request.query.roleId);
-      return ok(request, await pickers.limitedTree(scope, request.query.organizeId || '0', request.query.keyword ?? ''));
+      const trees = await pickers.roleOrganizationTrees(request.query.roleId);
+      return ok(request, await pickers.limitedTree(trees, request.query.organizeId || '0', request.query.keyword ?? ''));
     },
   );
 
@@ -149,8 +149,8 @@ export async function usersSelectorRoutes(server: FastifyInstance, kiln: Kiln): 
     },
     async (request) => {
       const session = sessionOf(request);
-      const scope = session.isAdministrator ? null : await pickers.organizationsOf(session.userId);
-      return ok(request, { list: await pickers.limitedTree(scope, request.params.id, request.body?.keyword ?? '') });
+      const trees = session.isAdministrator ? null : await pickers.organizationTreesOf(session.userId);
+      return ok(request, { list: await pickers.limitedTree(trees, request.params.id, request.body?.keyword ?? '') });
     },
   );
 
