@@ -10,7 +10,7 @@ import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
 import { NamedText, organizeSource, PickerField, useDirectoryContext, type ChoiceOf, type OrganizeScope, type PickerChoice } from '../runtime/directoryPicker';
-import { ableIdsOf, isCustom } from '../depSelect/spec';
+import { ableIdsOf, isCustom } from '@core/widgets/directoryPicks';
 import { comSelect, organizePaths, pathText, storedPaths } from './spec';
 
 /** Any enabled company or department is chosen by its path (spec 03 §5: the server sends no disabled ones). */

@@ -6,7 +6,7 @@ import type { JsonSchema } from '@core/schema/types';
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, multiple, placeholder } from '@core/widgets/properties';
 import type { FormatContext, WidgetProps } from '@core/widgets/spec';
-import { ablePathList, ableIdsOf, directoryId, isCustom, isPath, maxPathLength, maxPickedIds, selectType } from '../depSelect/spec';
+import { ablePathList, ableIdsOf, directoryId, isCustom, isPath, maxPathLength, maxPickedIds, selectType } from '@core/widgets/directoryPicks';
 
 /** The stored value as a list of id paths: one path (or none) when single, each path when multiple. */
 export function organizePaths(value: unknown, props: WidgetProps): string[][] {

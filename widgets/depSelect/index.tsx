@@ -9,7 +9,8 @@ import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
 import { NamedText, organizeSource, PickerField, type ChoiceOf, type OrganizeScope, useIdStore, useKindChoices } from '../runtime/directoryPicker';
-import { ableIdsOf, depSelect, isCustom, storedIds } from './spec';
+import { ableIdsOf, isCustom, storedIds } from '@core/widgets/directoryPicks';
+import { depSelect } from './spec';
 
 /** Only departments are chosen (spec 03 §5), by their own name (a custom list names its entries by path). */
 const choiceOf: ChoiceOf = (node) => (node.type === 'department' ? { key: node.id, label: node.lastFullName ?? node.fullName, kind: node.type } : undefined);

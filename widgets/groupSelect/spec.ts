@@ -3,7 +3,7 @@
 // their types, or a custom list (selectType custom, ableIds).
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, multiple, placeholder } from '@core/widgets/properties';
-import { ableIdList, idValueSchema, selectType } from '../depSelect/spec';
+import { ableIdList, idValueSchema, selectType } from '@core/widgets/directoryPicks';
 import { outsideAllowed, storedIdText } from '../roleSelect/spec';
 
 export const groupSelect = defineWidget({

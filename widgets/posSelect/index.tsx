@@ -10,7 +10,7 @@ import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useApi } from '../runtime/ApiContext';
 import { NamedText, PickerField, positionSource, type ChoiceOf, useIdStore, useKindChoices } from '../runtime/directoryPicker';
-import { ableIdsOf, isCustom, storedIds } from '../depSelect/spec';
+import { ableIdsOf, isCustom, storedIds } from '@core/widgets/directoryPicks';
 import { posSelect } from './spec';
 
 /** Only positions are chosen (spec 03 §5). */

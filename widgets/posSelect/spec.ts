@@ -3,7 +3,7 @@
 import type { MessageRef } from '@core/i18n/text';
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, multiple, placeholder } from '@core/widgets/properties';
-import { ableIdList, ableIdsOf, idNames, idValueSchema, isCustom, selectType, storedIds } from '../depSelect/spec';
+import { ableIdList, ableIdsOf, idNames, idValueSchema, isCustom, selectType, storedIds } from '@core/widgets/directoryPicks';
 
 export const posSelect = defineWidget({
   key: 'posSelect',

@@ -10,7 +10,7 @@ import { groupPickerApi, rolePickerApi, type PickerNode as ServerNode } from '@c
 import type { FieldProps } from '../contract';
 import { useApi } from '../runtime/ApiContext';
 import { CachedNames, lookupCacheOf, namesById, PickerField, pickerNodes, useIdStore, useNamedChoices, type LookupCache, type PickerChoice, type PickerNode, type PickerSource } from '../runtime/directoryPicker';
-import { ableIdsOf, isCustom, storedIds } from '../depSelect/spec';
+import { ableIdsOf, isCustom, storedIds } from '@core/widgets/directoryPicks';
 
 /** The kind a picker chooses; every other node only holds others. */
 export type PickedKind = 'role' | 'group';

@@ -5,7 +5,7 @@ import type { MessageRef } from '@core/i18n/text';
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, multiple, placeholder } from '@core/widgets/properties';
 import type { WidgetProps } from '@core/widgets/spec';
-import { ableIdList, ableIdsOf, idValueSchema, isCustom, selectType, storedIds } from '../depSelect/spec';
+import { ableIdList, ableIdsOf, idValueSchema, isCustom, selectType, storedIds } from '@core/widgets/directoryPicks';
 
 /** A custom picker offers only the allowed ids: a value outside them is refused on both sides. */
 export function outsideAllowed(value: unknown, props: WidgetProps): MessageRef | undefined {

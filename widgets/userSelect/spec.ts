@@ -10,7 +10,7 @@ import type { JsonSchema } from '@core/schema/types';
 import { defineWidget } from '@core/widgets/catalog';
 import { clearable, multiple, placeholder, relationField } from '@core/widgets/properties';
 import type { FormatContext, PropertySpec, WidgetProps } from '@core/widgets/spec';
-import { storedIds } from '../depSelect/spec';
+import { storedIds } from '@core/widgets/directoryPicks';
 
 /** Ids a multiple user picker may hold, and a custom list may allow. */
 export const maxPickedUsers = 500;

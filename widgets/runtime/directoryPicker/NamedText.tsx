@@ -10,7 +10,7 @@ import type { DirectoryNode } from '@core/api/directory';
 import type { FormatContext } from '@core/widgets/spec';
 import { useApi } from '../ApiContext';
 import { useEntityName } from '../EntityNames';
-import type { NamedKind } from '../../depSelect/spec';
+import type { NamedKind } from '@core/widgets/directoryPicks';
 import { useLookup, type LookupCache } from '../lookups';
 import { organizeNameCache, positionNameCache } from './orgNames';
 import type { PickerChoice } from './types';

@@ -5,7 +5,7 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { Select } from 'antd';
 import type { FieldProps } from '../../contract';
-import { idValue } from '../../depSelect/spec';
+import { idValue } from '@core/widgets/directoryPicks';
 import { PickerDialog, type PickerDialogProps } from './PickerDialog';
 import type { PickerChoice } from './types';
 
