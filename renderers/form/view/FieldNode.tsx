@@ -66,7 +66,7 @@ const FieldControl = observer(function FieldControl({ field, domId }: { field: C
 });
 
 export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
-  const { store, labelWidth } = useForm();
+  const { store, labelWidth, viewOnly } = useForm();
   const text = useMessageText();
   const domId = useId();
   const field = store.field(node.id);
@@ -82,7 +82,7 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
             {text(field.label)}
           </label>
         )}
-        <div className="kiln-field-control">
+        <div className={viewOnly ? 'kiln-field-control kiln-field-value' : 'kiln-field-control'}>
           <FieldControl field={field} domId={domId} />
         </div>
       </div>
