@@ -79,6 +79,21 @@ async function applyTo(values: FormValues, fields: readonly CompiledField[], con
   }
 }
 
+/** The ids of the files the values hold in fields whose hook makes them the saver's own (upload fields, in sub-tables too). */
+export function heldFileIds(form: CompiledForm, values: FormValues): string[] {
+  const ids = new Set<string>();
+  const collect = (fields: readonly CompiledField[], from: FormValues) => {
+    for (const field of fields) {
+      const value = from[field.path];
+      if (!Array.isArray(value)) continue;
+      if (hookOf(field) === 'ownFiles') for (const entry of value as { fileId?: unknown }[]) if (typeof entry?.fileId === 'string') ids.add(entry.fileId);
+      if (field.columns) for (const row of value as FormValues[]) collect(field.columns, row);
+    }
+  };
+  collect(form.fields, values);
+  return [...ids];
+}
+
 /** The body with every hook applied, fields in tree order; a hook that refuses throws the refusal (nothing is written). */
 export async function applySaveHooks(form: CompiledForm, body: FormValues, context: SaveContext): Promise<FormValues> {
   const values = structuredClone(body);

@@ -5,12 +5,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import { Type, type Static, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
-import type { CompiledForm } from '@core/form';
+import type { CompiledForm, FormValues } from '@core/form';
 import type { Paged } from '@core/api/envelope';
 import { pageQuerySchema } from '../db/paging';
 import type { Database } from '../db/schema';
 import type { Kiln } from '../context';
 import { formBody } from '../http/formBody';
+import { heldFileIds } from '../forms/saveHooks';
 import { access, sessionOf, type SessionContext } from '../http/routeAccess';
 import { ok } from '../http/reply';
 import { ApiError } from '../http/errors';
@@ -102,6 +103,23 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     if (resource.grantsFollow) await kiln.grants.changed();
   };
   const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), module, resource.dataFields);
+  // A file a record holds is read by whoever may read the record, data schemes applied.
+  if (resource.dataFields) {
+    const fields = resource.dataFields;
+    kiln.files.readThroughRecords(module, async (recordId, session) => {
+      const scope = await kiln.dataScopes.of(session, module, fields);
+      if (scope.unrestricted) return true;
+      try {
+        await resource.detail.get(recordId, session, scope);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 404) return false;
+        throw error;
+      }
+    });
+  }
+  /** Names the record as the holder of the files its form's upload fields hold. */
+  const linkFiles = (input: Input, recordId: string) => kiln.files.linkRecord(heldFileIds(resource.form, input as FormValues), module, recordId);
 
   // The form's compiled schema (core/form) checked the body, but TypeScript cannot
   // read a type from a schema compiled at run time: the resource's Input names it, here once.
@@ -127,7 +145,9 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
   );
 
   app.post(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) => {
-    const id = await resource.create(inputOf(request), sessionOf(request));
+    const input = inputOf(request);
+    const id = await resource.create(input, sessionOf(request));
+    await linkFiles(input, id);
     await afterWrite();
     return ok(request, { id }, { key: 'ok.created' });
   });
@@ -136,7 +156,9 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     `${path}/:id`,
     { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body }, preValidation, preHandler },
     async (request) => {
-      await resource.update(request.params.id, inputOf(request), sessionOf(request), await scopeOf(request));
+      const input = inputOf(request);
+      await resource.update(request.params.id, input, sessionOf(request), await scopeOf(request));
+      await linkFiles(input, request.params.id);
       await afterWrite();
       return ok(request, null, { key: 'ok.updated' });
     },

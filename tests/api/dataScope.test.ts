@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@core/api/envelope';
 import { authorizeApi } from '@core/api/authorize';
+import { fileApi } from '@core/api/file';
 import { conditionSql } from '@server/permission/schemeSql';
 import { userDataFields } from '@server/modules/users/routes';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
@@ -99,6 +100,32 @@ describe('a menu entry with data schemes', () => {
     const kept = await admin.call<{ title: string }>('GET', `/api/demo/PurchaseRequest/${other}`);
     expect(kept.data.title).toBe('chenjie');
     expect((await members.lina.call('GET', `/api/demo/PurchaseRequest/${other}`)).code).toBe(200);
+  });
+
+  it('hands a request\'s attachment only to those who may read the request, and to none once it is gone', async () => {
+    const { fileId, url } = (await fileApi(members.liuyang.call).upload('annex', new Blob(['quote']), 'quote.txt')).data;
+    const saved = await members.liuyang.call<{ id: string }>('POST', '/api/demo/PurchaseRequest', { ...request('withQuote'), attachments: [{ fileId, name: 'quote.txt', url }] });
+    expect(saved, JSON.stringify(saved)).toMatchObject({ code: 200 });
+    const read = await members.liuyang.call<{ attachments: { fileId: string; name: string }[] }>('GET', `/api/demo/PurchaseRequest/${saved.data.id}`);
+    expect(read.data.attachments).toMatchObject([{ fileId, name: 'quote.txt' }]);
+    const link = (client: TestClient) => fileApi(client.call).downloadLink('annex', fileId);
+    // 陈杰 may open the entry, but his scheme shows his own requests only; 李娜 manages 刘洋; 罗浩 holds no scheme.
+    expect(await link(members.chenjie)).toMatchObject({ code: 403, msg: '您没有权限查看该文件' });
+    expect((await link(members.luohao)).code).toBe(403);
+    expect((await link(members.lina)).code).toBe(200);
+    expect((await link(admin)).code).toBe(200);
+    expect((await admin.call('DELETE', `/api/demo/PurchaseRequest/${saved.data.id}`)).code).toBe(200);
+    expect((await link(members.lina)).code).toBe(403);
+    expect((await link(members.liuyang)).code).toBe(200);
+  });
+
+  it('keeps a file attached by a save that named no record to its owner', async () => {
+    const { fileId } = (await fileApi(members.liuyang.call).upload('annex', new Blob(['draft']), 'draft.txt')).data;
+    const { userId } = (await members.liuyang.oauth.currentUser()).data.userInfo;
+    // What a save that failed after its upload field's hook leaves behind.
+    await server.app.kiln.files.attachEntries([{ fileId }], userId, false, undefined, 'demo.purchaseRequest');
+    expect((await fileApi(members.lina.call).downloadLink('annex', fileId)).code).toBe(403);
+    expect((await fileApi(members.liuyang.call).downloadLink('annex', fileId)).code).toBe(200);
   });
 
   it('matches nothing through a field the menu entry does not declare', async () => {

@@ -39,7 +39,7 @@ describe('the JsonSchema of a form', () => {
     expect(schema.properties!.title).toMatchObject({ type: 'string', maxLength: 100, errorMessage: { minLength: '请输入申请标题' } });
     expect(schema.additionalProperties).toBeUndefined();
     expect(uiSchema).toMatchObject({
-      'ui:order': ['title', 'applicant', 'applyDate', 'category', 'urgent', 'urgentReason', 'remark', 'items', 'total'],
+      'ui:order': ['title', 'applicant', 'applyDate', 'category', 'urgent', 'urgentReason', 'remark', 'attachments', 'items', 'total'],
       urgent: { 'ui:widget': 'radio', 'ui:enumOrder': [1, 0] },
       urgentReason: { 'ui:widget': 'textarea', 'ui:options': { kiln: { widget: 'textarea', visibleWhen: ['urgent == 1'] } } },
       items: { 'ui:options': { orderable: false }, items: { 'ui:order': ['name', 'spec', 'quantity', 'price', 'amount'] } },

@@ -1,6 +1,7 @@
 // The demo purchase request as a member of staff fills it: a form in tabs, a row
 // and a card, a field that appears on a switch, a sub-table whose amounts and
-// total are calculated, and a save refused by a bad cell in the other tab.
+// total are calculated, an attachment, and a save refused by a bad cell in the
+// other tab.
 import { describe, expect, it } from 'vitest';
 import { stageForFile, type Stage } from './browser';
 
@@ -45,6 +46,8 @@ describe('the purchase request form', () => {
     await form().getByTestId('field-urgentReason').waitFor();
     await typeInto(form().getByTestId('field-urgentReason'), '旧电脑已无法开机');
     await form().getByTestId('card-cardRemark').waitFor();
+    await form().getByTestId('upload-input-attachments').setInputFiles({ name: '报价单.txt', mimeType: 'text/plain', buffer: Buffer.from('笔记本电脑 6500.5 元') });
+    await form().getByTestId('field-attachments').getByText('报价单.txt').waitFor();
     await stage.shoot('30-purchase-basic');
 
     await form().getByTestId('pane-paneItems').click();
@@ -79,5 +82,6 @@ describe('the purchase request form', () => {
     await saved.getByText('编辑').click();
     await row(2).getByTestId('cell-name').locator('input').and(page.locator('[value="键盘"]')).waitFor({ state: 'attached' });
     await expect(form().getByTestId('field-urgentReason').inputValue()).resolves.toBe('旧电脑已无法开机');
+    await form().getByTestId('field-attachments').getByText('报价单.txt').waitFor();
   });
 });

@@ -15,6 +15,7 @@ import { newId } from '../../db/ids';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SysConfigStore } from '../system/sysConfig';
 import type { GrantService } from '../../auth/grants';
+import type { SessionContext } from '../../http/routeAccess';
 import type { FileStore } from './storage';
 import { cleanFileName, extensionOf } from './fileNames';
 import { inlineImageTypes, judgeFileType, textExtensions } from './fileTypes';
@@ -22,11 +23,8 @@ import { FileInspector, sizeText } from './inspector';
 
 export type FileRow = Selectable<FileTable>;
 
-/** Who asks to read a file. */
-export interface FileReader {
-  userId: string;
-  isAdministrator: boolean;
-}
+/** Whether the reader may read the record `recordId` of a menu entry (its data schemes applied). */
+export type RecordReadCheck = (recordId: string, reader: SessionContext) => Promise<boolean>;
 
 export interface IncomingFile {
   source: Readable;
@@ -68,6 +66,9 @@ function entriesOf(value: unknown): { fileId: string; name: string }[] {
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export class FileService {
+  /** How each menu entry with data schemes decides who reads its records (registered by its routes). */
+  private readonly recordChecks = new Map<string, RecordReadCheck>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly files: FileStore,
@@ -122,6 +123,7 @@ export class FileService {
         created_at: Date.now(),
         attached_at: null,
         attached_module: '',
+        attached_record: '',
       };
       await this.db.insertInto('base_file').values(row).execute();
       return row;
@@ -163,16 +165,33 @@ export class FileService {
   /**
    * The owner, an administrator, or — once a saved record holds the file — whoever
    * may open the menu entry of that record's form (anyone signed in for records of
-   * no entry, such as avatars and signatures).
+   * no entry, such as avatars and signatures) and, where the entry has data
+   * schemes, may read that record under them.
    */
-  async mayRead(row: FileRow, reader: FileReader): Promise<boolean> {
+  async mayRead(row: FileRow, reader: SessionContext): Promise<boolean> {
     if (row.owner_id === reader.userId || reader.isAdministrator) return true;
     if (row.attached_at === null) return false;
-    return row.attached_module === '' || this.grants.mayUse(reader.userId, row.attached_module);
+    if (row.attached_module === '') return true;
+    if (!(await this.grants.mayUse(reader.userId, row.attached_module))) return false;
+    const readsRecord = this.recordChecks.get(row.attached_module);
+    if (!readsRecord) return true;
+    // Held by no record of the entry (its save failed, or is under way): its owner's alone.
+    return row.attached_record !== '' && readsRecord(row.attached_record, reader);
+  }
+
+  /** Files held by records of the menu entry `module` are read by those who may read the record (its routes say how). */
+  readThroughRecords(module: string, check: RecordReadCheck): void {
+    this.recordChecks.set(module, check);
+  }
+
+  /** Names the record of `module` that holds these files, where none was named yet (the first record to hold a file keeps it). */
+  async linkRecord(ids: readonly string[], module: string, recordId: string, db: Kysely<Database> = this.db): Promise<void> {
+    if (ids.length === 0) return;
+    await db.updateTable('base_file').set({ attached_record: recordId }).where('id', 'in', [...ids]).where('attached_module', '=', module).where('attached_record', '=', '').execute();
   }
 
   /** The file for a reader: 404 when it does not exist, 403 when the rule above says no. */
-  async readable(id: string, reader: FileReader): Promise<FileRow> {
+  async readable(id: string, reader: SessionContext): Promise<FileRow> {
     const row = await this.find(id);
     if (!row) throw fileNotFound();
     if (!(await this.mayRead(row, reader))) throw new ApiError(403, { key: 'file.notYours' });
@@ -180,7 +199,7 @@ export class FileService {
   }
 
   /** Several files for a reader, in the order asked, read in one query; refused as `readable` refuses the first it would. */
-  async readableAll(ids: readonly string[], reader: FileReader): Promise<FileRow[]> {
+  async readableAll(ids: readonly string[], reader: SessionContext): Promise<FileRow[]> {
     const byId = await this.rowsById(ids);
     const rows: FileRow[] = [];
     for (const id of ids) {

@@ -9,11 +9,12 @@ import * as downloads from './migrations/0012_downloads';
 import * as files from './migrations/0017_files';
 import * as downloadKinds from './migrations/0018_download_kinds';
 import * as fileReaders from './migrations/0037_file_readers';
+import * as fileRecords from './migrations/0040_file_records';
 
 export default defineModule({
   name: 'file',
   tag: { name: 'file', description: 'Captcha images, stored files, and one-use links to download them' },
   texts: fileServerTexts,
-  migrations: { '0012_downloads': downloads, '0017_files': files, '0018_download_kinds': downloadKinds, '0037_file_readers': fileReaders },
+  migrations: { '0012_downloads': downloads, '0017_files': files, '0018_download_kinds': downloadKinds, '0037_file_readers': fileReaders, '0040_file_records': fileRecords },
   routes: fileRoutes,
 });

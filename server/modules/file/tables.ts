@@ -26,6 +26,8 @@ export interface FileTable {
   attached_at: number | null;
   /** The menu entry (enCode) of the form whose record first held it; '' for records of no entry. */
   attached_module: Generated<string>;
+  /** The id of that record, which the entry's data schemes may keep from a reader; '' for files attached before records were named. */
+  attached_record: Generated<string>;
 }
 
 export type DownloadKind = 'content' | 'file' | 'preview' | 'pack';

@@ -1,10 +1,12 @@
 // The demo application: purchase requests, the form engine end to end (tabs,
 // a card, a row, a sub-table with calculated amounts, a total in Chinese
-// capitals, a field shown and required by a condition).
+// capitals, a field shown and required by a condition, attachments that only
+// the readers of their request may download).
 import { defineModule } from '../defineModule';
 import { standardButtons } from '../menus';
 import { purchaseModule, purchaseRoutes } from './routes';
 import * as purchaseRequests from './migrations/0016_purchase_requests';
+import * as attachments from './migrations/0041_purchase_attachments';
 
 export const demoMenuId = 'menu-demo';
 
@@ -12,7 +14,7 @@ export default defineModule({
   name: 'purchase',
   tag: { name: 'purchase', description: 'The demo application: purchase requests' },
   texts: { 'purchase.notFound': { zh: '采购申请不存在', zhtw: '採購申請不存在', en: 'No such purchase request' } },
-  migrations: { '0016_purchase_requests': purchaseRequests },
+  migrations: { '0016_purchase_requests': purchaseRequests, '0041_purchase_attachments': attachments },
   menus: [
     { id: demoMenuId, parentId: '-1', enCode: 'demo', fullName: '示例应用', type: 1, icon: 'ExperimentOutlined', sortCode: 800 },
     {

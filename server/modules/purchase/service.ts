@@ -1,6 +1,7 @@
 // Purchase requests with their lines, written together in one transaction.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Paged, PageQuery } from '@core/api/envelope';
+import type { FileEntry } from '@core/api/file';
 import type { Database } from '../../db/schema';
 import type { PurchaseRequestTable } from './tables';
 import { newId } from '../../db/ids';
@@ -26,13 +27,15 @@ export interface PurchaseInput {
   urgent?: number;
   urgentReason?: string;
   remark?: string;
+  /** The entries the upload field's save hook rebuilt from the file rows. */
+  attachments?: FileEntry[];
   items: PurchaseLine[];
   total: number;
 }
 
 const notFound = () => new ApiError(404, { key: 'purchase.notFound' });
 
-function toRequest(row: PurchaseRequestTable) {
+function toRequest(row: Selectable<PurchaseRequestTable>) {
   return {
     id: row.id,
     title: row.title,
@@ -42,6 +45,7 @@ function toRequest(row: PurchaseRequestTable) {
     urgent: Number(row.urgent),
     urgentReason: row.urgent_reason,
     remark: row.remark,
+    attachments: JSON.parse(row.attachments) as FileEntry[],
     total: Number(row.total),
     creatorTime: Number(row.created_at),
   };
@@ -83,6 +87,7 @@ export class PurchaseService {
       // The form's condition already left the reason out of a request that is not urgent.
       urgent_reason: input.urgentReason ?? '',
       remark: input.remark ?? '',
+      attachments: JSON.stringify(input.attachments ?? []),
       total: input.total,
     };
   }

@@ -1,5 +1,6 @@
 // The demo purchase requests and their lines, added to the typed schema
 // (server/db/schema.ts) by declaration merging.
+import type { Generated } from 'kysely';
 
 /** The demo application's purchase request (a form with a sub-table). */
 export interface PurchaseRequestTable {
@@ -11,6 +12,8 @@ export interface PurchaseRequestTable {
   urgent: number;
   urgent_reason: string;
   remark: string;
+  /** The attachments' entries (fileId, name, size, …) as JSON. */
+  attachments: Generated<string>;
   total: number;
   creator_user_id: string;
   created_at: number;

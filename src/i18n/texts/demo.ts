@@ -19,6 +19,7 @@ export const demoTexts: TextTable = {
   'purchase.field.urgent': { zh: '是否加急', zhtw: '是否加急', en: 'Urgent' },
   'purchase.field.urgentReason': { zh: '加急原因', zhtw: '加急原因', en: 'Why urgent' },
   'purchase.field.remark': { zh: '备注', zhtw: '備註', en: 'Remark' },
+  'purchase.field.attachments': { zh: '附件', zhtw: '附件', en: 'Attachments' },
   'purchase.field.items': { zh: '采购明细', zhtw: '採購明細', en: 'Lines' },
   'purchase.field.name': { zh: '物品名称', zhtw: '物品名稱', en: 'Item' },
   'purchase.field.spec': { zh: '规格型号', zhtw: '規格型號', en: 'Specification' },
