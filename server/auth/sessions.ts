@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, SessionEndReason, SessionTable } from '../db/schema';
 import type { UserTable } from '../modules/users/tables';
 import { newId } from '../db/ids';
+import { compiledOnce } from '../db/compiledOnce';
 import { hashToken, newToken } from './tokens';
 
 export type SessionRow = SessionTable;
@@ -19,6 +20,16 @@ export type Resolution =
 // Writing the new expiry on every request would make each read a write; once a
 // minute is precise enough for a lifetime measured in minutes.
 const touchEveryMillis = 60_000;
+
+/** The session of a token's hash with its user's state: every signed-in request runs it, so it is compiled once. */
+const sessionByTokenHash = compiledOnce((db: Kysely<Database>, tokenHash: string) =>
+  db
+    .selectFrom('base_session as s')
+    .innerJoin('base_user as u', 'u.id', 's.user_id')
+    .selectAll('s')
+    .select(['u.account', 'u.real_name', 'u.enabled_mark', 'u.lock_until', 'u.change_password_date'])
+    .where('s.token_hash', '=', tokenHash),
+);
 
 export class SessionService {
   constructor(private readonly db: Kysely<Database>) {}
@@ -54,13 +65,7 @@ export class SessionService {
   }
 
   async resolve(token: string, lifetimeMinutes: number): Promise<Resolution> {
-    const row = await this.db
-      .selectFrom('base_session as s')
-      .innerJoin('base_user as u', 'u.id', 's.user_id')
-      .selectAll('s')
-      .select(['u.account', 'u.real_name', 'u.enabled_mark', 'u.lock_until', 'u.change_password_date'])
-      .where('s.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const [row] = await sessionByTokenHash(this.db, hashToken(token));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.ended_at !== null) return { ok: false, reason: 'ended', endReason: row.end_reason };
     const now = Date.now();
