@@ -2,6 +2,7 @@
 // detail, create, update, delete, the atomic enable toggle, export by link and
 // import of a file. Reads need the menu entry's grant (a management read) unless
 // the resource says its records are reference data; writes need its buttons.
+// A save names its record as the holder of the files its upload fields hold.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import { Type, type Static, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
@@ -61,7 +62,7 @@ export interface CrudResource<Input, Filters extends ListFilters = NoFilters> {
    * The fields the menu entry's data schemes may test, mapped to the columns of the
    * resource's queries. With them, list, detail, export and delete receive the
    * request's DataScope and must take their query through it; the toggle reads
-   * the detail under it first.
+   * the detail under it first, and so does the reading of a file a record holds.
    */
   dataFields?: DataFields;
   /** `GET {path}`: the records paged and searched by keyword (currentPage, pageSize, keyword, sort, sidx), under the menu's grant. */
