@@ -103,12 +103,12 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
   const afterWrite = async () => {
     if (resource.grantsFollow) await kiln.grants.changed();
   };
-  const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), module, resource.dataFields);
+  const scopeFor = (session: SessionContext) => kiln.dataScopes.of(session, module, resource.dataFields);
+  const scopeOf = (request: FastifyRequest) => scopeFor(sessionOf(request));
   // A file a record holds is read by whoever may read the record, data schemes applied.
   if (resource.dataFields) {
-    const fields = resource.dataFields;
     kiln.files.readThroughRecords(module, async (recordId, session) => {
-      const scope = await kiln.dataScopes.of(session, module, fields);
+      const scope = await scopeFor(session);
       if (scope.unrestricted) return true;
       try {
         await resource.detail.get(recordId, session, scope);
