@@ -86,10 +86,10 @@ async function bareServer(file: string, statements: CompiledQuery[], answer: unk
   const db = new SQLite(file, { readonly: true });
   const prepared = statements.map((statement) => ({ run: db.prepare(statement.sql), parameters: statement.parameters as unknown[] }));
   const app = Fastify();
-  app.get('/bare', async () => ({ code: 200, msg: '成功', data: prepared.map(({ run, parameters }) => run.all(...parameters)) }));
+  const answering = (runs: typeof prepared) => async () => ({ code: 200, msg: '成功', data: runs.map(({ run, parameters }) => run.all(...parameters)) });
+  app.get('/bare', answering(prepared));
   // The list's own statements, without the session's lookup (which Kiln's signed-in answer already runs).
-  const listOnly = prepared.filter((_, index) => !statements[index].sql.includes('"base_session"'));
-  app.get('/list-only', async () => ({ code: 200, msg: '成功', data: listOnly.map(({ run, parameters }) => run.all(...parameters)) }));
+  app.get('/list-only', answering(prepared.filter((_, index) => !statements[index].sql.includes('"base_session"'))));
   app.get('/answer', async () => answer);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
