@@ -112,7 +112,7 @@ export async function benchUsers(): Promise<void> {
     const base = `http://127.0.0.1:${address.port}`;
     const administrator = await signIn(base, 'admin', 'Bench2026');
     const list = `${base}/api/permission/Users?currentPage=1&pageSize=20`;
-    // The first page as each opens the screen, and a keyword search, where the SQL (a scan of every user) is the cost.
+    // The first page as each opens the screen, and a keyword search (through the users' trigram index), whose SQL costs more.
     const cases = [
       { who: 'administrator', token: administrator, url: list },
       { who: 'member under a scheme', token: await signIn(base, 'bench0', memberPassword), url: list },

@@ -81,6 +81,23 @@ describe('GET /api/permission/Users', () => {
     expect(women.sort()).toEqual(['huangmin', 'lina', 'yangjing']);
     expect((await api.list({ enabledMark: 0 })).data.list).toEqual([]);
   });
+
+  it('searches what users are called now: the search index follows creation, edits and deletion', async () => {
+    const found = async (keyword: string) => (await api.list({ keyword })).data.list.map((row) => row.account);
+    const created = await api.create(input({ account: 'search01', realName: '检索测试员', mobilePhone: '13912345678' }));
+    expect(await found('检索测试')).toEqual(['search01']);
+    expect(await found('SEARCH0')).toEqual(['search01']);
+    expect(await found('2345')).toEqual(['search01']);
+    await api.update(created.data.id, input({ account: 'search01', realName: '改名测试员', mobilePhone: '13912345678' }));
+    expect(await found('检索测试')).toEqual([]);
+    expect(await found('改名测试')).toEqual(['search01']);
+    // Shorter than a trigram, and with LIKE's wildcards taken literally.
+    expect(await found('改名')).toEqual(['search01']);
+    expect(await found('search_1')).toEqual([]);
+    expect(await found('100%')).toEqual([]);
+    await api.remove(created.data.id);
+    expect(await found('改名测试')).toEqual([]);
+  });
 });
 
 describe('refusals for a user without the user menu', () => {

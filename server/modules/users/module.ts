@@ -11,6 +11,7 @@ import { userImportRoutes } from './importRoutes';
 import * as migration from './migrations/0035_user_directory';
 import * as userTables from './migrations/0001_user_tables';
 import * as organizeOrder from './migrations/0038_user_organize_order';
+import * as userSearch from './migrations/0042_user_search';
 
 export const usersModule = 'permission.user';
 
@@ -18,7 +19,7 @@ export default defineModule({
   name: 'users',
   tag: { name: 'users', description: 'Users: management, pickers, import and export' },
   texts: { ...usersServerTexts, ...pickerTexts, ...userImportTexts },
-  migrations: { '0001_user_tables': userTables, '0035_user_directory': migration, '0038_user_organize_order': organizeOrder },
+  migrations: { '0001_user_tables': userTables, '0035_user_directory': migration, '0038_user_organize_order': organizeOrder, '0042_user_search': userSearch },
   menus: [
     {
       id: 'menu-users',
