@@ -3,9 +3,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Dialect } from '../../db/database';
 import { matchesText, searchesTrigrams } from '../../db/trigramSearch';
-
-/** What its migration (0008) indexes. */
-const itemSearch = { table: 'base_dictionary_data', columns: ['full_name', 'en_code'] };
+import { itemSearch } from './migrations/0008_dictionary_item_search';
 
 export function itemFilter(dialect: Dialect, typeId: string, keyword: string | undefined): Expression<SqlBool> {
   const word = keyword?.trim() ?? '';

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import type { UserRelationTable, UserTable } from './tables';
 import { newId } from '../../db/ids';
 import { matchesText } from '../../db/trigramSearch';
+import { userSearch } from './migrations/0042_user_search';
 import { ApiError, forbidden } from '../../http/errors';
 import { uniqueViolationMessage } from '../../http/constraints';
 import type { SessionContext } from '../../http/routeAccess';
@@ -48,9 +49,6 @@ export type UsersQuery<O> = SelectQueryBuilder<Database & { u: UserTable }, 'u',
 type User = Selectable<UserTable>;
 type Row = Pick<User, 'id' | 'account' | 'real_name' | 'gender' | 'mobile' | 'email' | 'organize_id' | 'position_id' | 'manager_id' | 'description' | 'created_at' | 'sort_code' | 'enabled_mark' | 'lock_until'>;
 const rowColumns = ['u.id', 'u.account', 'u.real_name', 'u.gender', 'u.mobile', 'u.email', 'u.organize_id', 'u.position_id', 'u.manager_id', 'u.description', 'u.created_at', 'u.sort_code', 'u.enabled_mark', 'u.lock_until'] as const;
-
-/** What the list's keyword searches; its migration (0042) indexes these. */
-const userSearch = { table: 'base_user', columns: ['account', 'real_name', 'mobile'] };
 
 /** Rows per multi-row insert: a user has about 40 columns, a membership 4, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
 const usersPerInsert = 200;

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import { addTrigramSearch, dropTrigramSearch, type TrigramSearch } from '../../../db/trigramSearch';
 
-const itemSearch: TrigramSearch = {
+/** The searched columns; the items' keyword query (../search.ts) searches these. */
+export const itemSearch: TrigramSearch = {
   table: 'base_dictionary_data',
   columns: ['full_name', 'en_code'],
   indexNames: { full_name: 'ix_dictionary_data_name_trgm', en_code: 'ix_dictionary_data_code_trgm' },

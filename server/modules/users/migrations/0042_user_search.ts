@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import { addTrigramSearch, dropTrigramSearch, type TrigramSearch } from '../../../db/trigramSearch';
 
-const userSearch: TrigramSearch = { table: 'base_user', columns: ['account', 'real_name', 'mobile'] };
+/** The searched columns; the user list's keyword (../service.ts) searches these. */
+export const userSearch: TrigramSearch = { table: 'base_user', columns: ['account', 'real_name', 'mobile'] };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
