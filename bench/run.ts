@@ -12,12 +12,14 @@ import { benchMd5 } from './md5';
 import { benchGrants } from './grants';
 import { benchUsers } from './users';
 import { benchImport } from './import';
+import { benchImportBomb } from './importBomb';
 
 await benchServer();
 await benchDictionary();
 await benchGrants();
 await benchUsers();
 await benchImport();
+await benchImportBomb();
 await benchHardening();
 await benchFiles();
 benchBundle();

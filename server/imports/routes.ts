@@ -2,11 +2,13 @@
 // from one ImportDefinition: TemplateDownload, Uploader, ImportPreview,
 // ImportData and the export of failed rows (ImportExceptionData, and
 // ExportExceptionData as JNPF's users screen calls it). Every step needs the
-// module's import button; the file is checked on upload and again on preview.
+// module's import button. The file is read once, on upload, under limits of
+// rows, unpacked bytes and shared strings; its rows are kept in the database
+// and the preview answers from them.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { importLimits, type ImportHeader, type ImportPreview, type ImportRow, type ImportUpload } from '@core/api/imports';
+import { importLimits, type ImportHeader, type ImportPreview, type ImportUpload } from '@core/api/imports';
 import type { Kiln } from '../context';
 import { access, sessionOf } from '../http/routeAccess';
 import { ok } from '../http/reply';
@@ -14,10 +16,12 @@ import { addTexts, say } from '../http/texts';
 import { ApiError, badRequest } from '../http/errors';
 import { readUpload, type Upload } from '../http/uploads';
 import { typedRoutes } from '../http/routeParts';
-import type { ImportColumn, ImportContext, ImportDefinition } from './columns';
+import type { ImportContext, ImportDefinition } from './columns';
 import { runImport } from './run';
 import { importServerTexts } from './texts';
-import { readFirstSheet, rowsWorkbook, templateWorkbook, xlsxContentType, type SheetColumn } from './workbook';
+import { rowsWorkbook, templateWorkbook, xlsxContentType, type SheetColumn } from './workbook';
+import { readUploadedRows, type UploadLimits } from './uploadedRows';
+import { forgetOtherRows, keepRows, keptRows } from './keptRows';
 
 /** The upload type stored files of imports carry; the preview reads no other. */
 export const importUploadType = 'import';
@@ -29,14 +33,10 @@ function contextOf(kiln: Kiln, request: FastifyRequest): ImportContext {
   return { kiln, session: sessionOf(request), language, say: (ref) => say(ref, language) };
 }
 
-/** A header cell names a column by its title in any language, or by its field. */
-function headerIndex(columns: readonly ImportColumn[]): Map<string, ImportColumn> {
-  const index = new Map<string, ImportColumn>();
-  for (const column of columns) {
-    index.set(column.field.toLowerCase(), column);
-    for (const language of ['zh', 'zhtw', 'en'] as const) index.set(say({ key: column.title }, language).toLowerCase(), column);
-  }
-  return index;
+/** The spec's row limit, and the caps on unpacking that system configuration sets. */
+async function uploadLimits(kiln: Kiln): Promise<UploadLimits> {
+  const config = await kiln.sysConfig.get();
+  return { maxRows: importLimits.maxRows, maxUnpackedBytes: config.importMaxUncompressedBytes, maxSharedStrings: config.importMaxSharedStrings };
 }
 
 /** The upload, under the spec's size and extension limits, refused in the spec's words. */
@@ -57,7 +57,6 @@ export async function importRoutes<R>(server: FastifyInstance, kiln: Kiln, defin
   const { path, columns, noun } = definition;
   const tags = [definition.tag];
   const config = { access: access.module(definition.module, definition.button ?? 'btn_import') };
-  const byHeader = headerIndex(columns);
   const sheetColumns = (context: ImportContext): SheetColumn[] =>
     columns.map((column) => ({ title: context.say({ key: column.title }), width: column.width, required: column.required, note: column.hint ? context.say({ key: column.hint }) : undefined }));
   const fileName = (context: ImportContext, suffix = '') => `${context.say({ key: definition.fileName })}${suffix}.xlsx`;
@@ -68,7 +67,7 @@ export async function importRoutes<R>(server: FastifyInstance, kiln: Kiln, defin
     async (request) => {
       const context = contextOf(kiln, request);
       const content = await templateWorkbook(context.say({ key: definition.fileName }), sheetColumns(context));
-      return ok(request, await kiln.downloads.offer({ name: fileName(context), contentType: xlsxContentType, content }, context.session.userId));
+      return ok(request, await kiln.downloads.offer({ name: fileName(context), contentType: xlsxContentType, content }, context.session));
     },
   );
 
@@ -80,13 +79,21 @@ export async function importRoutes<R>(server: FastifyInstance, kiln: Kiln, defin
     },
     async (request) => {
       const upload = await readImportFile(request);
-      // Read it now, so a file that cannot be imported is refused while the user still has it in hand.
-      await readFirstSheet(upload.content, importLimits.maxRows);
+      // Read it now, and only now: a file that cannot be imported is refused while the user still
+      // has it in hand, and the preview answers from the rows kept here.
+      const rows = await readUploadedRows(upload.content, columns, await uploadLimits(kiln));
       const ownerId = sessionOf(request).userId;
       const row = await kiln.files.store({ source: Readable.from([upload.content]), name: upload.name, ownerId, uploadType: importUploadType, requireImage: false });
+      try {
+        await keepRows(kiln.db, { fileId: row.id, ownerId, importPath: path, rows });
+      } catch (error) {
+        await kiln.files.remove(row);
+        throw error;
+      }
       // Only the latest file is kept: the user's earlier import files go, so they never pile up.
       const earlier = await kiln.db.selectFrom('base_file').selectAll().where('owner_id', '=', ownerId).where('upload_type', '=', importUploadType).where('id', '<>', row.id).execute();
       for (const file of earlier) await kiln.files.remove(file);
+      await forgetOtherRows(kiln.db, ownerId, row.id);
       const answer: ImportUpload = { name: row.id, fileId: row.id, fileName: row.original_name, fileSize: row.size };
       return ok(request, answer, { key: 'import.uploaded' });
     },
@@ -107,30 +114,13 @@ export async function importRoutes<R>(server: FastifyInstance, kiln: Kiln, defin
       const file = await kiln.files.find(request.query.fileName);
       // Only the uploader's own import files: never any other stored file.
       if (!file || file.owner_id !== context.session.userId || file.upload_type !== importUploadType) throw badRequest('import.fileMissing');
-      const chunks: Buffer[] = [];
-      try {
-        for await (const chunk of kiln.files.open(file)) chunks.push(chunk as Buffer);
-      } catch {
-        throw badRequest('import.fileMissing');
-      }
-      const sheet = await readFirstSheet(Buffer.concat(chunks), importLimits.maxRows);
-      const positions = new Map<string, number>();
-      sheet.headers.forEach((header, i) => {
-        const column = byHeader.get(header.replace(/^\*/, '').trim().toLowerCase());
-        if (column && !positions.has(column.field)) positions.set(column.field, i);
-      });
-      const missing = columns.filter((column) => column.required && !positions.has(column.field)).map((column) => context.say({ key: column.title }));
-      if (missing.length) throw badRequest('import.columnsMissing', { columns: missing.join('、') });
+      // The rows read at upload: the spreadsheet itself is not opened again.
+      const kept = await keptRows(kiln.db, file.id, context.session.userId, path);
+      if (!kept) throw badRequest('import.fileMissing');
+      const titleOf = (field: string) => context.say({ key: columns.find((column) => column.field === field)?.title ?? field });
+      if (kept.missing.length) throw badRequest('import.columnsMissing', { columns: kept.missing.map(titleOf).join('、') });
       const headerRow: ImportHeader[] = columns.map((column) => ({ id: column.field, fullName: context.say({ key: column.title }), jnpfKey: column.jnpfKey ?? 'comInput', children: [] }));
-      const dataRow = sheet.rows.map((texts) => {
-        const row: ImportRow = {};
-        for (const column of columns) {
-          const at = positions.get(column.field);
-          row[column.field] = at === undefined ? '' : (texts[at] ?? '');
-        }
-        return row;
-      });
-      const preview: ImportPreview = { headerRow, dataRow };
+      const preview: ImportPreview = { headerRow, dataRow: kept.rows };
       return ok(request, preview);
     },
   );
@@ -182,7 +172,7 @@ export async function importRoutes<R>(server: FastifyInstance, kiln: Kiln, defin
         const rows = request.body.list.map((row: Record<string, unknown>) => [...columns.map((column) => row[column.field]), row.errorsInfo].map((value) => (value === null || value === undefined ? '' : String(value))));
         const content = await rowsWorkbook(context.say({ key: 'import.failedSheet' }), sheet, rows);
         const name = fileName(context, `-${context.say({ key: 'import.failedSheet' })}`);
-        return ok(request, await kiln.downloads.offer({ name, contentType: xlsxContentType, content }, context.session.userId), { key: 'ok.exported' });
+        return ok(request, await kiln.downloads.offer({ name, contentType: xlsxContentType, content }, context.session), { key: 'ok.exported' });
       },
     );
   }

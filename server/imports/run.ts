@@ -7,6 +7,7 @@ import type { ImportFailure, ImportResult, ImportRow } from '@core/api/imports';
 import { ApiError } from '../http/errors';
 import { uniqueViolationMessage } from '../http/constraints';
 import type { CheckedRow, ImportColumn, ImportContext, ImportDefinition, SaveOutcome } from './columns';
+import { eachInTurns } from './turns';
 
 const defaultMaxLength = 100;
 
@@ -82,7 +83,7 @@ export async function runImport<R>(definition: ImportDefinition<R>, list: readon
   const errors: string[][] = rows.map(() => []);
   const checked: CheckedRow[] = [];
 
-  rows.forEach((cells, index) => {
+  await eachInTurns(rows, (cells, index) => {
     const result = checkCells(columns, cells, context);
     errors[index].push(...result.errors);
     if (result.errors.length === 0) checked.push({ index, cells, values: result.values });

@@ -15,10 +15,21 @@ export const importServerTexts: TextTable = {
     zhtw: '表頭與模板不一致，缺少列：{{columns}}',
     en: 'The header row does not match the template; missing columns: {{columns}}',
   },
+  // Reading stops at the first row past the limit, so the file's own count is never known.
   'import.tooManyRows': {
-    zh: '导入数据不能超过{{max}}条，当前文件有{{count}}条',
-    zhtw: '導入數據不能超過{{max}}條，當前文件有{{count}}條',
-    en: 'At most {{max}} rows can be imported; the file has {{count}}',
+    zh: '导入数据不能超过{{max}}条，请分成多个文件导入',
+    zhtw: '導入數據不能超過{{max}}條，請分成多個文件導入',
+    en: 'At most {{max}} rows can be imported at once; split the file into several',
+  },
+  'import.unpackedTooLarge': {
+    zh: '文件内容解压后不能超过{{max}}，请删除多余的工作表、图片或格式后重新上传',
+    zhtw: '文件內容解壓後不能超過{{max}}，請刪除多餘的工作表、圖片或格式後重新上傳',
+    en: 'The file cannot unpack to more than {{max}}: remove extra sheets, pictures or formatting and upload it again',
+  },
+  'import.tooManyTexts': {
+    zh: '文件中不同的文本不能超过{{max}}个，请删除多余的工作表后重新上传',
+    zhtw: '文件中不同的文本不能超過{{max}}個，請刪除多餘的工作表後重新上傳',
+    en: 'The file cannot hold more than {{max}} different texts: remove extra sheets and upload it again',
   },
   'import.empty': { zh: '导入数据为空', zhtw: '導入數據為空', en: 'There is no data to import' },
   'import.required': { zh: '{{title}}不能为空', zhtw: '{{title}}不能為空', en: '{{title}} is required' },

@@ -14,6 +14,7 @@ import type { UserInput } from '@core/api/users';
 import { ApiError } from '@server/http/errors';
 import { uniqueViolationMessage } from '@server/http/constraints';
 import { initialUserPassword, UserService } from '@server/modules/users/service';
+import { DataScope } from '@server/permission/dataScope';
 import { issueCaptcha, memberOf, passwordDigest, startAsAdmin, testCaptcha, type TestClient, type TestServer } from './harness';
 
 const base = '/api/permission/Users';
@@ -142,7 +143,7 @@ describe('uploads', () => {
 
   it('refuses more than 1,000 rows, and takes 1,000', async () => {
     const rows = (count: number) => Array.from({ length: count }, (_, i) => row({ account: `many${i}`, realName: '多', gender: '男', organizeId: 'rd' }));
-    expect(await upload(await workbook(titles, rows(1001)), 'many.xlsx')).toMatchObject({ code: 400, msg: '导入数据不能超过1000条，当前文件有1001条' });
+    expect(await upload(await workbook(titles, rows(1001)), 'many.xlsx')).toMatchObject({ code: 400, msg: '导入数据不能超过1000条，请分成多个文件导入' });
     const preview = await previewOf(rows(1000));
     expect(preview.data.dataRow).toHaveLength(1000);
   });
@@ -318,6 +319,7 @@ describe('importing', () => {
       const outcomes = await new UserService(server.app.kiln).createMany(
         [input('many1', once), input('MANY1'), input('many2', { organizeIds: ['no-such-organize'] }), input('many3', once), input('many4', { managerId: 'nobody' }), input('many5')],
         { userId: adminUser.id, isAdministrator: true },
+        DataScope.everything,
       );
       // Each refusal's message key: the checks' ApiErrors, and the database's unique index.
       const reasons = outcomes.map((outcome) => {

@@ -9,9 +9,11 @@ import { conditionIssues, prepareValues, type CompiledForm, type FormValues } fr
 import type { Database } from '../../db/schema';
 import { validateBody } from '../../http/bodyValidator';
 import { cells, type CheckedRow, type ImportColumn, type ImportContext, type RowOutcome, type SaveOutcome } from '../../imports/columns';
+import { mapInTurns } from '../../imports/turns';
 import { dictionaryMatcher, organizeMatcher, positionMatcher, roleMatcher, usersByAccount, type Match } from './importLookups';
 import type { UserService } from './service';
 import { takenAccounts } from './userInput';
+import { userScopeOf } from './scope';
 
 type ColumnField = (typeof userExportColumns)[number];
 type DictionaryField = keyof typeof userDictionaries;
@@ -108,7 +110,8 @@ export async function resolveUsers(db: Kysely<Database>, form: CompiledForm, row
     ),
   ]);
 
-  return rows.map((row) => {
+  // Each row meets the form's rules here: in turns, so other requests go on meanwhile.
+  return mapInTurns(rows, (row): RowOutcome<UserImportRecord> => {
     const errors: string[] = [];
     const problem = (field: ColumnField, value: string, match: Exclude<Match, { id: string }>) => {
       if (match.problem === 'outside') return say({ key: 'userImport.positionOutside', params: { value } });
@@ -196,6 +199,8 @@ export async function saveImportedUsers(users: UserService, records: readonly (U
   const created = await users.createMany(
     records.map((record) => record.input),
     context.session,
+    // Each row is placed as the user form would place it: within the importer's data scope.
+    await userScopeOf(context.kiln, context.session),
     { passwordHash: records[0]?.passwordHash },
   );
   return created.map((outcome) => ('refusal' in outcome ? { refusal: outcome.refusal } : null));
