@@ -1,5 +1,6 @@
 // Record ids: strings, time-ordered so that new rows append to indexes, unique
 // within a process (a logical clock) and across processes (random digits).
+// Stored files take wholly random ids instead (randomDigitsId).
 import { randomBytes } from 'node:crypto';
 
 const perMillisecond = 1000;
@@ -35,4 +36,13 @@ export function newId(): string {
   const seq = sequence.toString().padStart(3, '0');
   const random = (randomPair() % 10_000).toString().padStart(4, '0');
   return `${time}${seq}${random}`;
+}
+
+/**
+ * An id nobody can guess or place in time, for things an id alone must not
+ * find (stored files): 128 random bits written as 39 decimal digits, so it
+ * matches the digits-only patterns file ids have always had.
+ */
+export function randomDigitsId(): string {
+  return BigInt(`0x${randomBytes(16).toString('hex')}`).toString().padStart(39, '0');
 }

@@ -1,6 +1,6 @@
 // What the server does on save where a schema cannot decide, by the hook a
 // widget's catalog entry names (core/widgets/spec.ts ServerHook): files must be
-// the saver's own, rich text is cleaned, system values and document numbers are
+// ones the saver may read, rich text is cleaned, system values and document numbers are
 // filled. Runs after the body passed its schema, before the route's handler.
 import type { CompiledField, CompiledForm, FormValues } from '@core/form';
 import { widgetSpec, type ServerHook } from '@core/widgets';
@@ -54,13 +54,28 @@ const billNumber: SaveHook = async (_value, field, context) => {
 };
 
 const hooks: Record<ServerHook, SaveHook> = {
-  ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session.userId, context.session.isAdministrator, undefined, context.module)),
+  ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session, undefined, context.module)),
   sanitizeHtml: async (value) => (typeof value === 'string' ? sanitizeHtml(value) : value),
   systemValue,
   billNumber,
 };
 
 const hookOf = (field: CompiledField) => widgetSpec(field.widget)?.serverHook;
+
+/** Where the values hold an upload field's entries (fields whose hook is ownFiles, in sub-table rows too): the object and the key. */
+export function uploadFieldPlaces(form: CompiledForm, values: FormValues): { holder: FormValues; key: string }[] {
+  const places: { holder: FormValues; key: string }[] = [];
+  const collect = (fields: readonly CompiledField[], from: FormValues) => {
+    for (const field of fields) {
+      const value = from[field.path];
+      if (!Array.isArray(value)) continue;
+      if (hookOf(field) === 'ownFiles') places.push({ holder: from, key: field.path });
+      if (field.columns) for (const row of value as FormValues[]) collect(field.columns, row);
+    }
+  };
+  collect(form.fields, values);
+  return places;
+}
 
 /** Whether any field or column of the form has a save hook (forms without one skip the work). */
 export const hasSaveHooks = (form: CompiledForm) => form.fields.some((field) => hookOf(field) || field.columns?.some(hookOf));
@@ -79,18 +94,12 @@ async function applyTo(values: FormValues, fields: readonly CompiledField[], con
   }
 }
 
-/** The ids of the files the values hold in fields whose hook makes them the saver's own (upload fields, in sub-tables too). */
+/** The ids of the files the values hold in upload fields (in sub-table rows too). */
 export function heldFileIds(form: CompiledForm, values: FormValues): string[] {
   const ids = new Set<string>();
-  const collect = (fields: readonly CompiledField[], from: FormValues) => {
-    for (const field of fields) {
-      const value = from[field.path];
-      if (!Array.isArray(value)) continue;
-      if (hookOf(field) === 'ownFiles') for (const entry of value as { fileId?: unknown }[]) if (typeof entry?.fileId === 'string') ids.add(entry.fileId);
-      if (field.columns) for (const row of value as FormValues[]) collect(field.columns, row);
-    }
-  };
-  collect(form.fields, values);
+  for (const { holder, key } of uploadFieldPlaces(form, values)) {
+    for (const entry of holder[key] as { fileId?: unknown }[]) if (typeof entry?.fileId === 'string') ids.add(entry.fileId);
+  }
   return [...ids];
 }
 

@@ -7,7 +7,7 @@ import type { Paged } from '@core/api/envelope';
 import { authorizeApi } from '@core/api/authorize';
 import { fileApi } from '@core/api/file';
 import { conditionSql } from '@server/permission/schemeSql';
-import { userDataFields } from '@server/modules/users/routes';
+import { userDataFields } from '@server/modules/users/scope';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 import { addDataScheme } from './grants';
 
@@ -110,21 +110,23 @@ describe('a menu entry with data schemes', () => {
     expect(read.data.attachments).toMatchObject([{ fileId, name: 'quote.txt' }]);
     const link = (client: TestClient) => fileApi(client.call).downloadLink('annex', fileId);
     // 陈杰 may open the entry, but his scheme shows his own requests only; 李娜 manages 刘洋; 罗浩 holds no scheme.
-    expect(await link(members.chenjie)).toMatchObject({ code: 403, msg: '您没有权限查看该文件' });
-    expect((await link(members.luohao)).code).toBe(403);
+    // Refused in the words of an unknown file, so an id's existence never shows.
+    expect(await link(members.chenjie)).toMatchObject({ code: 404, msg: '文件不存在' });
+    expect((await link(members.luohao)).code).toBe(404);
     expect((await link(members.lina)).code).toBe(200);
     expect((await link(admin)).code).toBe(200);
     expect((await admin.call('DELETE', `/api/demo/PurchaseRequest/${saved.data.id}`)).code).toBe(200);
-    expect((await link(members.lina)).code).toBe(403);
+    expect((await link(members.lina)).code).toBe(404);
     expect((await link(members.liuyang)).code).toBe(200);
   });
 
   it('keeps a file attached by a save that named no record to its owner', async () => {
     const { fileId } = (await fileApi(members.liuyang.call).upload('annex', new Blob(['draft']), 'draft.txt')).data;
     const { userId } = (await members.liuyang.oauth.currentUser()).data.userInfo;
+    const saver = { sessionId: '', userId, account: 'liuyang', userName: '', isAdministrator: false, locked: false, mustChangePassword: false };
     // What a save that failed after its upload field's hook leaves behind.
-    await server.app.kiln.files.attachEntries([{ fileId }], userId, false, undefined, 'demo.purchaseRequest');
-    expect((await fileApi(members.lina.call).downloadLink('annex', fileId)).code).toBe(403);
+    await server.app.kiln.files.attachEntries([{ fileId }], saver, undefined, 'demo.purchaseRequest');
+    expect((await fileApi(members.lina.call).downloadLink('annex', fileId)).code).toBe(404);
     expect((await fileApi(members.liuyang.call).downloadLink('annex', fileId)).code).toBe(200);
   });
 

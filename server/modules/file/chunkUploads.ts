@@ -3,11 +3,13 @@
 // chunk is checked against the file's plan before it counts, and the merge
 // streams the chunks into storage, where the bytes must match the md5 the
 // browser computed. A refused merge removes the chunks and stores nothing.
+// Chunks and merged files keep within the user's quotas (uploadQuota.ts).
 import type { Readable } from 'node:stream';
 import { allowedChunkCounts, chunkUpload, expectedChunkBytes, imageUploadTypes, type ChunkFields, type ChunkStatus } from '@core/api/file';
 import { badRequest } from '../../http/errors';
 import type { ChunkStore, ClaimedChunks } from './chunks';
 import type { FileRow, FileService } from './fileService';
+import type { UploadQuota } from './uploadQuota';
 
 export interface MergeFields {
   identifier: string;
@@ -40,6 +42,7 @@ export class ChunkUploads {
   constructor(
     private readonly chunks: ChunkStore,
     private readonly files: FileService,
+    private readonly quota: UploadQuota,
   ) {}
 
   /** The test request: already stored whole, or which chunks are held. */
@@ -51,12 +54,14 @@ export class ChunkUploads {
     return { uploaded: false, chunkNumbers: held, merge: coversAll(held, fields.totalChunks) };
   }
 
-  /** Keeps one chunk once its plan, the file's extension and size, and its byte count hold. */
+  /** Keeps one chunk once its plan, the file's extension and size, its byte count and the quotas hold. */
   async receive(userId: string, fields: ChunkPlan, bytes: Readable): Promise<ChunkStatus> {
     const expected = chunkBytes(fields);
     await this.files.checkBeforeReading(fields.filename, fields.totalSize);
+    // The merged file must fit beside the user's files no record holds: better said now than after the last chunk.
+    await this.quota.checkUnattached(userId, fields.totalSize);
     const identifier = fields.identifier.toLowerCase();
-    await this.chunks.write(userId, identifier, fields.chunkNumber, bytes, expected);
+    await this.quota.keepChunk(userId, identifier, fields.chunkNumber, expected, () => this.chunks.write(userId, identifier, fields.chunkNumber, bytes, expected));
     const held = await this.chunks.held(userId, identifier);
     return { uploaded: false, chunkNumbers: held, merge: coversAll(held, fields.totalChunks) };
   }
@@ -65,19 +70,23 @@ export class ChunkUploads {
   async merge(userId: string, fields: MergeFields): Promise<FileRow> {
     const identifier = fields.identifier.toLowerCase();
     const incoming = { name: fields.fileName, ownerId: userId, uploadType: fields.type, requireImage: imageUploadTypes.includes(fields.type), expected: { md5: identifier, size: fields.fileSize } };
+    // Checked before the chunks are claimed: a refusal keeps them, to merge once the user's forms are saved.
+    await this.quota.checkUnattached(userId, fields.fileSize);
     const claimed = await this.chunks.claim(userId, identifier);
     if (!claimed) {
       await this.files.checkBeforeReading(fields.fileName, fields.fileSize);
       const earlier = await this.files.findComplete(userId, identifier, fields.fileSize);
       if (!earlier) throw badRequest('file.chunksMissing');
-      return this.files.store({ ...incoming, source: this.files.open(earlier) });
+      return this.quota.keepUnattached(await this.files.store({ ...incoming, source: this.files.open(earlier) }));
     }
+    let row: FileRow;
     try {
       await this.files.checkBeforeReading(fields.fileName, fields.fileSize);
       if (!holdsWholeFile(claimed, fields.fileSize)) throw badRequest('file.chunksMissing');
-      return await this.files.store({ ...incoming, source: this.chunks.concatenation(claimed) });
+      row = await this.files.store({ ...incoming, source: this.chunks.concatenation(claimed) });
     } finally {
       await this.chunks.discard(claimed);
     }
+    return this.quota.keepUnattached(row);
   }
 }

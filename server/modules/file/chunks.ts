@@ -22,6 +22,14 @@ export interface ClaimedChunks {
   sizes: number[];
 }
 
+/** What one user's unfinished uploads hold on the disk. */
+export interface ChunkUsage {
+  /** Every chunk's bytes, those a merge is reading included. */
+  bytes: number;
+  /** The uploads (md5 identifiers) holding at least one chunk or a chunk being written. */
+  identifiers: Set<string>;
+}
+
 /** Passes bytes on while counting them; more than `limit` is refused at once. */
 class ByteLimit extends Transform {
   bytes = 0;
@@ -67,8 +75,32 @@ export class ChunkStore {
       await fs.promises.rename(temporary, path.join(folder, String(chunkNumber)));
     } catch (error) {
       await fs.promises.rm(temporary, { force: true });
+      // A refused first chunk leaves no empty folder behind (rmdir refuses one that holds chunks).
+      await fs.promises.rmdir(folder).catch(() => undefined);
       throw error;
     }
+  }
+
+  /** Removes one chunk (a quota refused it after it was written), and its folder when that was the only one. */
+  async remove(userId: string, identifier: string, chunkNumber: number): Promise<void> {
+    const folder = this.folderOf(userId, identifier);
+    await fs.promises.rm(path.join(folder, String(chunkNumber)), { force: true });
+    await fs.promises.rmdir(folder).catch(() => undefined);
+  }
+
+  /** The bytes and uploads this user's chunks take, read from the disk (the one truth every process shares). */
+  async usage(userId: string): Promise<ChunkUsage> {
+    const userFolder = this.userFolder(userId);
+    const uploads = await fs.promises.readdir(userFolder).catch(() => [] as string[]);
+    const usage: ChunkUsage = { bytes: 0, identifiers: new Set() };
+    for (const upload of uploads) {
+      const folder = path.join(userFolder, upload);
+      const names = await fs.promises.readdir(folder).catch(() => [] as string[]);
+      const stats = await Promise.all(names.map((name) => fs.promises.stat(path.join(folder, name)).catch(() => null)));
+      for (const stat of stats) if (stat?.isFile()) usage.bytes += stat.size;
+      if (names.length > 0 && identifierPattern.test(upload)) usage.identifiers.add(upload);
+    }
+    return usage;
   }
 
   /** Takes the upload's chunks for a merge; null when none are held. */

@@ -1,8 +1,10 @@
 // Stored files: one row per file and its bytes in the file store. A file is
 // accepted only when its extension is allowed, its size within the limit and
 // its bytes are what its name says; a refusal or a failure halfway leaves
-// neither bytes nor row. Reading follows one rule (mayRead), and links are
-// made here so every answer carries the same ones.
+// neither bytes nor row. Reading follows one rule (mayRead), citing a file in
+// a record follows the same rule, and links are made here so every answer
+// carries the same ones. Ids are random: knowing one gives nothing, and a
+// file that exists reads, to whoever may not read it, as one that does not.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
@@ -11,7 +13,7 @@ import { fileTypeFromStream } from 'file-type/node';
 import type { FileEntry, UploadedFile } from '@core/api/file';
 import type { Database } from '../../db/schema';
 import type { FileTable } from './tables';
-import { newId } from '../../db/ids';
+import { randomDigitsId } from '../../db/ids';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SysConfigStore } from '../system/sysConfig';
 import type { GrantService } from '../../auth/grants';
@@ -25,6 +27,12 @@ export type FileRow = Selectable<FileTable>;
 
 /** Whether the reader may read the record `recordId` of a menu entry (its data schemes applied). */
 export type RecordReadCheck = (recordId: string, reader: SessionContext) => Promise<boolean>;
+
+/** The record whose stored entries are being shown: the menu entry (enCode) it belongs to and its id. */
+export interface FileHolder {
+  module: string;
+  recordId: string;
+}
 
 export interface IncomingFile {
   source: Readable;
@@ -46,6 +54,7 @@ export interface FileLimits {
 export const fileIdPattern = '^[0-9]{1,40}$';
 const fileIdExpression = new RegExp(fileIdPattern);
 
+/** The one answer for a file that does not exist and for one the caller may not read, so an id's existence never shows. */
 export const fileNotFound = () => new ApiError(404, { key: 'file.notFound' });
 
 /** The most entries one upload field may hold. */
@@ -98,7 +107,7 @@ export class FileService {
     const name = cleanFileName(incoming.name);
     const extension = extensionOf(name);
     const inspector = new FileInspector({ maxBytes: limits.maxFileSize, checkText: textExtensions.has(extension), limitText: sizeText(limits.maxFileSize) });
-    const key = newId();
+    const key = randomDigitsId();
     // pipeline() hands back the inspector and destroys it with the source's error (a cut-off upload, say).
     await this.files.put(key, pipeline(incoming.source, inspector, () => undefined));
     try {
@@ -179,6 +188,16 @@ export class FileService {
     return row.attached_record !== '' && readsRecord(row.attached_record, reader);
   }
 
+  /**
+   * mayRead, for a file cited by `holder`, a record the reader is being shown:
+   * a file that record itself holds is read by whoever reads the record, with
+   * no further check; a file it cites from elsewhere follows mayRead.
+   */
+  async mayReadIn(row: FileRow, reader: SessionContext, holder: FileHolder): Promise<boolean> {
+    if (row.attached_at !== null && row.attached_module === holder.module && row.attached_record === holder.recordId) return true;
+    return this.mayRead(row, reader);
+  }
+
   /** Files held by records of the menu entry `module` are read by those who may read the record (its routes say how). */
   readThroughRecords(module: string, check: RecordReadCheck): void {
     this.recordChecks.set(module, check);
@@ -190,11 +209,10 @@ export class FileService {
     await db.updateTable('base_file').set({ attached_record: recordId }).where('id', 'in', [...ids]).where('attached_module', '=', module).where('attached_record', '=', '').execute();
   }
 
-  /** The file for a reader: 404 when it does not exist, 403 when the rule above says no. */
+  /** The file for a reader; 文件不存在 alike when it does not exist and when the rule above says no. */
   async readable(id: string, reader: SessionContext): Promise<FileRow> {
     const row = await this.find(id);
-    if (!row) throw fileNotFound();
-    if (!(await this.mayRead(row, reader))) throw new ApiError(403, { key: 'file.notYours' });
+    if (!row || !(await this.mayRead(row, reader))) throw fileNotFound();
     return row;
   }
 
@@ -204,8 +222,7 @@ export class FileService {
     const rows: FileRow[] = [];
     for (const id of ids) {
       const row = byId.get(id);
-      if (!row) throw fileNotFound();
-      if (!(await this.mayRead(row, reader))) throw new ApiError(403, { key: 'file.notYours' });
+      if (!row || !(await this.mayRead(row, reader))) throw fileNotFound();
       rows.push(row);
     }
     return rows;
@@ -257,21 +274,25 @@ export class FileService {
 
   /**
    * The server's side of saving an upload field: every entry must name a file
-   * that exists and that the saver uploaded (or that a record holds already;
-   * administrators may use any). Answers the entries rebuilt from the rows —
-   * name, size, extension and link from the server, never from the browser —
-   * and marks the files attached. Pass the save's transaction as `db`.
+   * the saver may read (mayRead: one they uploaded, or one a record they can
+   * see holds already; administrators may use any). Any other reads as a file
+   * that does not exist, in the same words. Answers the entries rebuilt from
+   * the rows — name, size, extension and link from the server, never from the
+   * browser — and marks the files attached. Pass the save's transaction as `db`.
    */
-  async attachEntries(entries: unknown, userId: string, isAdministrator: boolean, db: Kysely<Database> = this.db, module = ''): Promise<FileEntry[]> {
+  async attachEntries(entries: unknown, saver: SessionContext, db: Kysely<Database> = this.db, module = ''): Promise<FileEntry[]> {
     const wanted = entriesOf(entries);
     const ids = [...new Set(wanted.map((entry) => entry.fileId))];
     const byId = await this.rowsById(ids, db);
     for (const entry of wanted) {
       const row = byId.get(entry.fileId);
-      if (!row) throw badRequest('file.entryMissing', { name: entry.name });
-      if (row.owner_id !== userId && row.attached_at === null && !isAdministrator) throw badRequest('file.entryForeign', { name: entry.name });
+      if (!row || !(await this.mayRead(row, saver))) throw badRequest('file.entryMissing', { name: entry.name });
     }
     await this.markAttached(ids, db, Date.now(), module);
+    // The hourly sweep may have taken an old upload between the read above and the mark: such a file is missing now.
+    const kept = await this.rowsById(ids, db);
+    const gone = wanted.find((entry) => !kept.has(entry.fileId));
+    if (gone) throw badRequest('file.entryMissing', { name: gone.name });
     return wanted.map((entry) => this.entryOf(byId.get(entry.fileId) as FileRow));
   }
 
@@ -279,6 +300,31 @@ export class FileService {
   async remove(row: FileRow): Promise<void> {
     await this.db.deleteFrom('base_file').where('id', '=', row.id).execute();
     await this.files.delete(row.storage_key);
+  }
+
+  /**
+   * Removes the uploads no saved record took within `maxAgeMillis` (rows and
+   * bytes). Attached files — held by records, avatars, signatures — never go.
+   * A row is deleted only while still unattached, so a save marking it at the
+   * same moment keeps it. Answers how many went.
+   */
+  async sweepUnattached(maxAgeMillis: number, now = Date.now()): Promise<number> {
+    const batch = 500;
+    let removed = 0;
+    for (;;) {
+      const stale = await this.db.selectFrom('base_file').select(['id', 'storage_key']).where('attached_at', 'is', null).where('created_at', '<', now - maxAgeMillis).limit(batch).execute();
+      if (stale.length === 0) return removed;
+      const gone = await this.db
+        .deleteFrom('base_file')
+        .where('id', 'in', stale.map((row) => row.id))
+        .where('attached_at', 'is', null)
+        .returning(['storage_key'])
+        .execute();
+      for (const row of gone) await this.files.delete(row.storage_key);
+      removed += gone.length;
+      // Rows a save took meanwhile stay; stop rather than read them again forever.
+      if (gone.length === 0) return removed;
+    }
   }
 
   /** Marks files as held by a saved record of the menu entry `module` ('' for none): they become readable by its readers. */

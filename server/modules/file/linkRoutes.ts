@@ -1,6 +1,8 @@
 // Reading stored files. Signed-in calls hand out one-use links (download,
-// preview, download all); the links and image links carry their own
-// credential, because the browser opens them without a header.
+// preview, download all), which end with the session that took them; the
+// links and image links carry their own credential, because the browser opens
+// them without a header. A file the caller may not read answers as one that
+// does not exist.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { DownloadLink, PackLink } from '@core/api/file';
@@ -101,13 +103,13 @@ export function linkRoutes(server: FastifyInstance, kiln: Kiln): void {
       config: signedIn,
       schema: {
         tags,
-        summary: 'A one-use link to download a stored file (owner, administrator, or anyone once a saved record holds it)',
+        summary: 'A one-use link to download a stored file (its owner, an administrator, or whoever may read a saved record holding it); 文件不存在 otherwise',
         params: Type.Object({ type: uploadTypeSchema, fileId: fileIdSchema }),
       },
     },
     async (request) => {
       const row = await kiln.files.readable(request.params.fileId, sessionOf(request));
-      const link: DownloadLink = await kiln.downloads.offerStoredFile('file', { id: row.id, name: row.original_name }, sessionOf(request).userId);
+      const link: DownloadLink = await kiln.downloads.offerStoredFile('file', { id: row.id, name: row.original_name }, sessionOf(request));
       return ok(request, link);
     },
   );
@@ -130,7 +132,7 @@ export function linkRoutes(server: FastifyInstance, kiln: Kiln): void {
       // JNPF sends the entry's fileId as fileName; fileDownloadUrl is never fetched.
       const id = request.query.fileVersionId || request.query.fileName || '';
       const row = await kiln.files.readable(id, sessionOf(request));
-      const link = await kiln.downloads.offerStoredFile('preview', { id: row.id, name: row.original_name }, sessionOf(request).userId);
+      const link = await kiln.downloads.offerStoredFile('preview', { id: row.id, name: row.original_name }, sessionOf(request));
       return ok(request, link.url);
     },
   );
@@ -150,7 +152,7 @@ export function linkRoutes(server: FastifyInstance, kiln: Kiln): void {
       const who = sessionOf(request);
       const rows = await kiln.files.readableAll(request.body.map((entry) => entry.fileId), who);
       const downloadName = packName(request.params.type);
-      const link = await kiln.downloads.offerPack(downloadName, rows.map((row) => ({ fileId: row.id, name: row.original_name })), who.userId);
+      const link = await kiln.downloads.offerPack(downloadName, rows.map((row) => ({ fileId: row.id, name: row.original_name })), who);
       const answer: PackLink = { downloadName, downloadVo: link };
       return ok(request, answer);
     },

@@ -1,6 +1,7 @@
 // /api/file: the captcha image of the password dialog, uploads (whole or in
-// chunks), and reading stored files through links. Abandoned chunks and
-// unfinished writes are swept at start and then every hour.
+// chunks), and reading stored files through links. Abandoned chunks,
+// unfinished writes and uploads no record took are swept at start and then
+// every hour.
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -11,11 +12,13 @@ import { captchaKeyPattern } from '../../auth/captcha';
 import { sendCaptcha } from './captchaImage';
 import { ChunkStore } from './chunks';
 import { ChunkUploads } from './chunkUploads';
+import { UploadQuota } from './uploadQuota';
 import { uploadRoutes } from './uploadRoutes';
 import { linkRoutes } from './linkRoutes';
 
 const tags = ['file'];
-const sweepEveryMillis = 60 * 60_000;
+const hourMillis = 60 * 60_000;
+const sweepEveryMillis = hourMillis;
 
 function sweepAbandoned(app: FastifyInstance, kiln: Kiln, chunks: ChunkStore): void {
   const maxAge = kiln.config.chunkMaxAgeMillis;
@@ -23,6 +26,8 @@ function sweepAbandoned(app: FastifyInstance, kiln: Kiln, chunks: ChunkStore): v
     try {
       await chunks.sweep(maxAge);
       await kiln.files.sweepUnfinished(maxAge);
+      // Read at each sweep, so a change to the system configuration counts from the next one.
+      await kiln.files.sweepUnattached((await kiln.sysConfig.get()).unattachedFileHours * hourMillis);
     } catch (error) {
       app.log.warn({ err: error }, 'sweeping abandoned uploads failed');
     }
@@ -50,7 +55,8 @@ export async function fileRoutes(server: FastifyInstance, kiln: Kiln): Promise<v
   );
 
   const chunks = new ChunkStore(path.join(kiln.config.dataDir, 'chunks'));
-  uploadRoutes(app, kiln, new ChunkUploads(chunks, kiln.files));
+  const quota = new UploadQuota(kiln.db, kiln.sysConfig, kiln.files, chunks);
+  uploadRoutes(app, kiln, new ChunkUploads(chunks, kiln.files, quota), quota);
   linkRoutes(app, kiln);
   sweepAbandoned(app, kiln, chunks);
 }

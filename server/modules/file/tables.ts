@@ -22,7 +22,7 @@ export interface FileTable {
   /** Random; an image link carries it, since an <img> sends no header. */
   access_key: string;
   created_at: number;
-  /** When a saved record first referred to it; null while only its owner holds it. */
+  /** When a saved record first referred to it; null while only its owner holds it (counted by the quotas, swept when old). */
   attached_at: number | null;
   /** The menu entry (enCode) of the form whose record first held it; '' for records of no entry. */
   attached_module: Generated<string>;
@@ -47,6 +47,8 @@ export interface DownloadTable {
   kind: DownloadKind;
   /** The stored file of a file or preview link. */
   file_id: string | null;
+  /** The session that took the link, which it ends with; '' for a link bound to none. */
+  session_id: Generated<string>;
 }
 
 declare module '../../db/schema' {

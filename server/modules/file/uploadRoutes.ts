@@ -1,7 +1,8 @@
 // Uploads: one request (/api/file/Uploader/{type}) or simple-uploader's chunks
 // (/api/file/chunk) and their merge (/api/file/merge). Files stream to storage;
-// nothing is held whole in memory.
-import type { FastifyInstance } from 'fastify';
+// nothing is held whole in memory. Each route is rate-limited per user, and
+// what it stores keeps within the user's quotas.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { chunkUpload, imageUploadTypes } from '@core/api/file';
 import type { Kiln } from '../../context';
@@ -10,14 +11,24 @@ import { ok } from '../../http/reply';
 import { typedRoutes } from '../../http/routeParts';
 import { streamedUpload, takeUpload } from '../../http/uploads';
 import type { ChunkUploads } from './chunkUploads';
+import type { UploadQuota } from './uploadQuota';
 import { chunkFieldsSchema, mergeBodySchema, uploadQueryProperties, uploadTypeSchema } from './schemas';
 
 const tags = ['file'];
 const uploadForm = Type.Object(uploadQueryProperties);
 
-export function uploadRoutes(server: FastifyInstance, kiln: Kiln, chunks: ChunkUploads): void {
+export function uploadRoutes(server: FastifyInstance, kiln: Kiln, chunks: ChunkUploads, quota: UploadQuota): void {
   const app = typedRoutes(server);
-  const signedIn = { access: access.signedIn() };
+  const signedIn = {
+    access: access.signedIn(),
+    // Per user, each route counted apart, the number from the system configuration: the quotas bound the disk, this the churn.
+    rateLimit: {
+      max: async () => (await kiln.sysConfig.get()).uploadRequestsPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+    },
+    tooManyRequests: 'file.tooManyUploads',
+  };
   // One byte past the limit reaches the inspector, which refuses it with the limit in its message.
   const wholeFile = streamedUpload(async () => (await kiln.files.limits()).maxFileSize + 1);
   // simple-uploader's last chunk takes the rest of the file: up to twice the chunk size.
@@ -41,8 +52,11 @@ export function uploadRoutes(server: FastifyInstance, kiln: Kiln, chunks: ChunkU
     async (request) => {
       const upload = takeUpload(request);
       const { type } = request.params;
-      const row = await kiln.files.store({ source: upload.stream, name: upload.name, ownerId: sessionOf(request).userId, uploadType: type, requireImage: imageUploadTypes.includes(type) });
-      return ok(request, kiln.files.uploadAnswer(row), { key: 'ok.uploaded' });
+      const ownerId = sessionOf(request).userId;
+      // A multipart part declares no size: the caps are checked with none, and again once the bytes are in.
+      await quota.checkUnattached(ownerId, 0);
+      const row = await kiln.files.store({ source: upload.stream, name: upload.name, ownerId, uploadType: type, requireImage: imageUploadTypes.includes(type) });
+      return ok(request, kiln.files.uploadAnswer(await quota.keepUnattached(row)), { key: 'ok.uploaded' });
     },
   );
 
