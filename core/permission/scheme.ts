@@ -76,7 +76,8 @@ function readRule(raw: unknown, path: string, problems: SchemeProblem[]): Scheme
   const rule = raw as Record<string, unknown>;
   const field = rule.field;
   if (typeof field !== 'string' || !/^[A-Za-z_][A-Za-z0-9_.]{0,99}$/.test(field)) problems.push({ path: `${path}.field`, problem: 'field' });
-  const op = isOp(rule.op) ? rule.op : typeof rule.op === 'string' ? symbolOps[rule.op] : undefined;
+  // Own names only: `constructor` is no operator, though a plain object answers to it.
+  const op = isOp(rule.op) ? rule.op : typeof rule.op === 'string' && Object.hasOwn(symbolOps, rule.op) ? symbolOps[rule.op] : undefined;
   if (!op) problems.push({ path: `${path}.op`, problem: 'op' });
   // JNPF keeps a chosen variable in conditionText and may leave value empty.
   const value = isSchemeVariable(rule.conditionText) ? rule.conditionText : rule.value;

@@ -3,6 +3,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import { paging, type Paged, type PageQuery } from '@core/api/envelope';
 import { defaulted, stringEnum } from '../http/routeParts';
+import { formRefusal } from '../http/errors';
 
 export type { PageQuery };
 
@@ -16,8 +17,21 @@ export const pageQuerySchema = {
 };
 
 /**
+ * The column a list's `sidx` names, or null when it names none (absent, or the
+ * empty string JNPF's client sends by default). Only the table's own names
+ * count: a plain object also answers to `constructor` or `__proto__`, which
+ * must be refused like any other name the list does not offer.
+ */
+export function sortColumnOf<Column extends string>(columns: Readonly<Record<string, Column>>, sidx: string | undefined): Column | null {
+  const name = sidx?.trim();
+  if (!name) return null;
+  if (!Object.hasOwn(columns, name)) throw formRefusal([{ field: 'sidx', message: { key: 'paging.unknownSort', params: { sidx: name } } }]);
+  return columns[name];
+}
+
+/**
  * Runs `query` for one page. `columns` maps the wire's sort names to columns;
- * an unknown sidx falls back to the default, so no input reaches ORDER BY unchecked.
+ * an unknown sidx is refused (sortColumnOf), so no input reaches ORDER BY unchecked.
  */
 export async function pageOf<DB, TB extends keyof DB, Row, Out>(
   query: SelectQueryBuilder<DB, TB, Row>,
@@ -25,6 +39,7 @@ export async function pageOf<DB, TB extends keyof DB, Row, Out>(
   order: { columns: Record<string, string>; defaultColumn: string; defaultDirection: 'asc' | 'desc'; tieBreaker: string },
   map: (row: Row) => Out,
 ): Promise<Paged<Out>> {
+  const column = sortColumnOf(order.columns, input.sidx) ?? order.defaultColumn;
   const currentPage = Math.max(1, input.currentPage ?? paging.firstPage);
   const pageSize = Math.min(paging.maxPageSize, Math.max(1, input.pageSize ?? paging.defaultPageSize));
   const counted = await query
@@ -32,7 +47,6 @@ export async function pageOf<DB, TB extends keyof DB, Row, Out>(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirst();
   const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
-  const column = (input.sidx && order.columns[input.sidx]) || order.defaultColumn;
   const direction = input.sort ?? order.defaultDirection;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the column comes from the whitelist above, which Kysely cannot type
   const rows = await (query as SelectQueryBuilder<any, any, Row>)

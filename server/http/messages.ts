@@ -44,6 +44,7 @@ export const serverTexts: TextTable = {
   'password.digestMismatch': { zh: '新密码与摘要不一致', zhtw: '新密碼與摘要不一致', en: 'The new password does not match its digest' },
   'password.expiresSoon': { zh: '您的密码需要修改', zhtw: '您的密碼需要修改', en: 'Your password needs changing' },
   'validation.body': { zh: '请求参数格式不正确', zhtw: '請求參數格式不正確', en: 'The request is not valid' },
+  'paging.unknownSort': { zh: '排序字段不存在：{{sidx}}', zhtw: '排序字段不存在：{{sidx}}', en: 'The list cannot be sorted by {{sidx}}' },
   'http.notFound': { zh: '接口不存在', zhtw: '接口不存在', en: 'No such endpoint' },
   'http.payloadTooLarge': { zh: '请求内容过大', zhtw: '請求內容過大', en: 'The request is too large' },
   'http.uriTooLong': { zh: '请求地址过长', zhtw: '請求地址過長', en: 'The request address is too long' },
