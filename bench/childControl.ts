@@ -14,6 +14,24 @@ export async function startChildServer(): Promise<{ server: ChildProcess; base: 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 /** Runs `work` while the child samples its event loop: how long it took, what it answered, and the loop's delay (p99, max). */
+/** Runs `work` while the server samples its event loop and health checks go one after another, 20 ms apart; adds the slowest check. */
+export async function underHealthWatch(server: ChildProcess, base: string, work: () => Promise<string>) {
+  let running = true;
+  let healthMax = 0;
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      await (await fetch(`${base}/api/health`)).text();
+      healthMax = Math.max(healthMax, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const watched = await underLoopWatch(server, work);
+  running = false;
+  await probe;
+  return { ...watched, healthMax };
+}
+
 export async function underLoopWatch(server: ChildProcess, work: () => Promise<string>) {
   server.send('watch');
   const started = performance.now();

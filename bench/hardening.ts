@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { startChildServer, underLoopWatch } from './childControl';
+import { startChildServer, underHealthWatch } from './childControl';
 import { passwordDigest } from '@server/auth/passwords';
 
 interface Row {
@@ -19,19 +19,7 @@ interface Row {
 
 /** Runs `work` while the server samples its event loop and health checks go alongside. */
 async function underWatch(server: ChildProcess, base: string, work: () => Promise<string>): Promise<Omit<Row, 'case'>> {
-  let running = true;
-  let healthMax = 0;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(`${base}/api/health`)).text();
-      healthMax = Math.max(healthMax, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  const { took, outcome, loopP99, loopMax } = await underLoopWatch(server, work);
-  running = false;
-  await probe;
+  const { took, outcome, loopP99, loopMax, healthMax } = await underHealthWatch(server, base, work);
   return { 'took ms': Math.round(took), 'loop p99 ms': loopP99, 'loop max ms': loopMax, 'health max ms': Math.round(healthMax), outcome };
 }
 

@@ -7,10 +7,9 @@
 // case gets a fresh server, so its peak is its own. Figures, never assertions.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { userExportColumns } from '@core/api/users';
-import { startChildServer, underLoopWatch } from './childControl';
+import { startChildServer, underHealthWatch } from './childControl';
 import { expandingWorkbook } from '../tests/api/expandingWorkbooks';
 
 const titles = ['账户', '姓名', '性别', '电子邮箱', '所属组织', '直属主管', '岗位', '职级', '角色', '排序', '状态', '说明', '民族', '籍贯', '入职时间', '证件类型', '证件号码', '文化程度', '出生年月', '办公电话', '办公座机', '手机号码', '紧急联系', '紧急电话', '通讯地址'];
@@ -81,24 +80,6 @@ async function importRows(base: string, token: string, rows: ImportRows, prefix:
   return `${result.code}: ${result.data?.snum ?? 0} imported, ${result.data?.fnum ?? 0} failed`;
 }
 
-/** Runs `work` while the server samples its event loop and health checks go one after another, 20 ms apart. */
-async function underWatch(server: ChildProcess, base: string, work: () => Promise<string>) {
-  let running = true;
-  let healthMax = 0;
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      await (await fetch(`${base}/api/health`)).text();
-      healthMax = Math.max(healthMax, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  const watched = await underLoopWatch(server, work);
-  running = false;
-  await probe;
-  return { ...watched, healthMax };
-}
-
 interface Case {
   label: string;
   /** The file the case sends (its size is shown). */
@@ -123,7 +104,7 @@ async function measure(test: Case, warmUp: Buffer): Promise<Row> {
     await (await fetch(`${base}/api/health`)).text();
     await upload(base, token, warmUp);
     const prepared = (await test.prepare?.(base, token)) ?? [];
-    const { took, outcome, loopP99, loopMax, healthMax } = await underWatch(server, base, async () => [...new Set(await Promise.all(test.work(base, token, prepared)))].join(' | '));
+    const { took, outcome, loopP99, loopMax, healthMax } = await underHealthWatch(server, base, async () => [...new Set(await Promise.all(test.work(base, token, prepared)))].join(' | '));
     return {
       case: test.label,
       'file KB': Math.round(test.content.length / 1024),

@@ -15,6 +15,7 @@ import { LocalFileStore } from './modules/file/storage';
 import { BillRuleService } from './modules/billRule/service';
 import type { RouteAccess } from './http/routeAccess';
 import { DataScopeService } from './permission/dataScopes';
+import { DelegationService } from './permission/delegation';
 import type { DataFields } from './permission/dataScope';
 import type { PageSchemas } from './schemas';
 
@@ -27,6 +28,8 @@ export interface Kiln {
   grants: GrantService;
   /** The rows each request may see of a menu entry's data (its granted data schemes). */
   dataScopes: DataScopeService;
+  /** What a non-administrator may give, and to whom (no one gives what they do not hold). */
+  delegation: DelegationService;
   /** The fields each menu entry's data schemes may test, by enCode, as its routes declared them. */
   dataFields: Map<string, DataFields>;
   captcha: CaptchaService;
@@ -53,6 +56,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     sessions: new SessionService(db),
     grants,
     dataScopes: new DataScopeService(db, grants),
+    delegation: new DelegationService(grants, sysConfig),
     dataFields: new Map(),
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),

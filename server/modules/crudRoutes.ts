@@ -2,7 +2,8 @@
 // detail, create, update, delete, the atomic enable toggle, export by link and
 // import of a file. Reads need the menu entry's grant (a management read) unless
 // the resource says its records are reference data; writes need its buttons.
-// A save names its record as the holder of the files its upload fields hold.
+// A save names its record as the holder of the files its upload fields hold, and
+// a read shows each file of a record only to a reader who may read it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import { Type, type Static, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
@@ -13,6 +14,7 @@ import type { Database } from '../db/schema';
 import type { Kiln } from '../context';
 import { formBody } from '../http/formBody';
 import { heldFileIds } from '../forms/saveHooks';
+import { filesSeenBy, holdsFiles } from '../forms/readableFiles';
 import { access, sessionOf, type SessionContext } from '../http/routeAccess';
 import { ok } from '../http/reply';
 import { ApiError } from '../http/errors';
@@ -76,9 +78,16 @@ export interface CrudResource<Input, Filters extends ListFilters = NoFilters> {
    * Reading one needs the menu's grant, as its list does (a management read).
    */
   detail: { path: '/:id' | '/:id/Info'; get(id: string, session: SessionContext, scope: DataScope): Promise<unknown> };
-  create(input: Input, session: SessionContext): Promise<string>;
+  /** Creates a record; the scope says which rows the caller may leave behind (a new user within their organisations, say). */
+  create(input: Input, session: SessionContext, scope: DataScope): Promise<string>;
   update(id: string, input: Input, session: SessionContext, scope: DataScope): Promise<void>;
   remove(id: string, session: SessionContext, scope: DataScope): Promise<void>;
+  /**
+   * Refuses a change to the record whatever the caller's scope — one they belong
+   * to, say (a member who re-enables their own role gives themselves its rights):
+   * runs before update, the toggle and delete.
+   */
+  guard?(id: string, session: SessionContext): Promise<void>;
   /**
    * Writing these records changes what people may use (roles, positions, groups,
    * memberships): every successful write drops the cached grant contexts.
@@ -119,6 +128,11 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
       }
     });
   }
+  // A record's upload entries are rebuilt for each reader: a file they may not read shows neither name nor link.
+  const withFiles = holdsFiles(resource.form);
+  const seenBy = async <R>(records: R[], session: SessionContext): Promise<R[]> =>
+    // Records of a form with upload fields are its values with their id, which filesSeenBy reads.
+    withFiles ? ((await filesSeenBy(kiln.files, resource.form, module, records as (FormValues & { id: string })[], session)) as R[]) : records;
   /** Names the record as the holder of the files its form's upload fields hold. */
   const linkFiles = (input: Input, recordId: string) => kiln.files.linkRecord(heldFileIds(resource.form, input as FormValues), module, recordId);
 
@@ -135,19 +149,27 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     app.get(
       path,
       { config: { access: access.module(module) }, schema: { tags, summary: `${noun}s, paged (keyword)`, querystring } },
-      async (request) => ok(request, await list.page(queryOf(request), sessionOf(request), await scopeOf(request))),
+      async (request) => {
+        const session = sessionOf(request);
+        const page = await list.page(queryOf(request), session, await scopeOf(request));
+        return ok(request, { ...page, list: await seenBy(page.list, session) });
+      },
     );
   }
 
   app.get(
     `${path}${resource.detail.path}`,
     { config: { access: access.module(module) }, schema: { tags, summary: `One ${noun}`, params: idParam } },
-    async (request) => ok(request, await resource.detail.get(request.params.id, sessionOf(request), await scopeOf(request))),
+    async (request) => {
+      const session = sessionOf(request);
+      const [record] = await seenBy([await resource.detail.get(request.params.id, session, await scopeOf(request))], session);
+      return ok(request, record);
+    },
   );
 
   app.post(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) => {
     const input = inputOf(request);
-    const id = await resource.create(input, sessionOf(request));
+    const id = await resource.create(input, sessionOf(request), await scopeOf(request));
     await linkFiles(input, id);
     await afterWrite();
     return ok(request, { id }, { key: 'ok.created' });
@@ -158,6 +180,7 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body }, preValidation, preHandler },
     async (request) => {
       const input = inputOf(request);
+      await resource.guard?.(request.params.id, sessionOf(request));
       await resource.update(request.params.id, input, sessionOf(request), await scopeOf(request));
       await linkFiles(input, request.params.id);
       await afterWrite();
@@ -166,6 +189,7 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
   );
 
   app.delete(`${path}/:id`, { config: can('btn_remove'), schema: { tags, summary: `Delete a ${noun}`, params: idParam } }, async (request) => {
+    await resource.guard?.(request.params.id, sessionOf(request));
     await resource.remove(request.params.id, sessionOf(request), await scopeOf(request));
     await afterWrite();
     return ok(request, null, { key: 'ok.deleted' });
@@ -178,6 +202,7 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
       { config: can('btn_edit'), schema: { tags, summary: `Enable or disable a ${noun}`, params: idParam } },
       async (request) => {
         const session = sessionOf(request);
+        await resource.guard?.(request.params.id, session);
         // A row outside the caller's data schemes is not theirs to switch: the detail, read under the scope, says so (404).
         const scope = await scopeOf(request);
         if (!scope.unrestricted) await resource.detail.get(request.params.id, session, scope);
@@ -196,7 +221,7 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     for (const action of ['Action', 'Actions']) {
       app.get(`${path}/:id/${action}/Export`, { config: can('btn_export'), schema: { tags, summary, params: idParam } }, async (request) => {
         const file = await exportFile(request.params.id, sessionOf(request), await scopeOf(request));
-        return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
+        return ok(request, await kiln.downloads.offer(file, sessionOf(request)), { key: 'ok.exported' });
       });
     }
   }

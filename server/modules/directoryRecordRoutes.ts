@@ -1,10 +1,12 @@
 // A directory record's management routes (positions, groups, roles): crudRoutes'
 // list, detail, create, update and delete under its menu entry, and its toggle
 // where the kind has one. A disabled record grants nothing, so an edit or a
-// toggle that turns it on or off drops its members' cached rights.
+// toggle that turns it on or off drops its members' cached rights; and no one
+// but an administrator changes a record they belong to.
 import type { FastifyInstance } from 'fastify';
 import type { Paged } from '@core/api/envelope';
 import type { Kiln } from '../context';
+import type { GrantObjectType } from '../db/schema';
 import type { DataFields, DataScope } from '../permission/dataScope';
 import { crudRoutes, type CrudResource, type ListFilters, type ListQuery } from './crudRoutes';
 
@@ -21,6 +23,8 @@ export interface DirectoryRecordStore<Input, Query> {
 }
 
 export interface DirectoryRecordResource<Input, Filters extends ListFilters> extends Pick<CrudResource<Input, Filters>, 'path' | 'tag' | 'module' | 'noun' | 'toggle'> {
+  /** How members' relations and grants name the kind: a member of the record may not change it. */
+  objectType: Exclude<GrantObjectType, 'User'>;
   /** The page schema of the form that create and update bodies must meet. */
   form: string;
   dataFields: DataFields;
@@ -30,7 +34,7 @@ export interface DirectoryRecordResource<Input, Filters extends ListFilters> ext
 }
 
 export function directoryRecordRoutes<Input, Filters extends ListFilters>(app: FastifyInstance, kiln: Kiln, resource: DirectoryRecordResource<Input, Filters>): void {
-  const { form, filters, records, toggle, ...named } = resource;
+  const { form, filters, records, toggle, objectType, ...named } = resource;
   crudRoutes<Input, Filters>(app, kiln, {
     ...named,
     // Switching a record changes what its members may use, and no one else.
@@ -44,5 +48,7 @@ export function directoryRecordRoutes<Input, Filters extends ListFilters>(app: F
       if (stateChanged) await kiln.grants.changed(await records.memberIds(id));
     },
     remove: (id, _session, scope) => records.remove(id, scope),
+    // Re-enabling or reshaping a record one belongs to would change one's own rights.
+    guard: async (id, session) => (await kiln.delegation.of(session)).confirmNotOwn(kiln.db, { type: objectType, id }, 'delegation.ownRecord'),
   });
 }

@@ -2,7 +2,7 @@
 // to the user for that entry, turned into one SQL condition. Every data list,
 // detail, export and delete takes its query through a DataScope, so a new list
 // cannot forget the schemes.
-import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 
 /** How a scheme field reads in SQL, and what kind of value it holds. */
 export interface DataField {
@@ -20,10 +20,32 @@ export type DataFields = Record<string, DataField>;
 /** A condition over the scoped query's rows; `true` when the user sees every row. */
 export type ScopeCondition = true | ((eb: ExpressionBuilder<never, never>) => Expression<SqlBool>);
 
+/** A row as a write would leave it, by column name (organize_id): its table's row, or the columns the fields name. */
+export type ProspectiveRow = Readonly<Record<string, unknown>>;
+
+/** Rows per check: a few thousand parameters, well under SQLite's and PostgreSQL's limits. */
+const rowsPerCheck = 200;
+
+/** The alias every column of `fields` is read under ('u' for 'u.organize_id'): one table, as the scoped queries name it. */
+export function aliasOf(fields: DataFields): string {
+  const aliases = new Set(Object.values(fields).map((field) => field.column.split('.')[0]));
+  const [alias] = aliases;
+  if (aliases.size !== 1 || !alias) throw new Error(`Data fields must name the columns of one table alias, not ${[...aliases].join(', ')}`);
+  return alias;
+}
+
+/** A value as its field's kind, so both databases compare it as they compare the column. */
+function typedValue(value: unknown, field: DataField): RawBuilder<unknown> {
+  if (value === null || value === undefined) return sql`null`;
+  return field.type === 'number' || field.type === 'date' ? sql`cast(${value} as bigint)` : sql`cast(${String(value)} as text)`;
+}
+
 export class DataScope {
   constructor(
     /** The condition, already resolved for this user (their id, organisation, subordinates). */
     private readonly condition: ScopeCondition,
+    /** The fields the condition's columns belong to; a write's rows are checked as these columns. */
+    private readonly fields: DataFields = {},
   ) {}
 
   /** Does the user see every row (an administrator, or no scheme limits them)? */
@@ -38,6 +60,36 @@ export class DataScope {
     if (condition === true) return query;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
     return query.where((eb: ExpressionBuilder<any, any>) => condition(eb as ExpressionBuilder<never, never>)) as QB;
+  }
+
+  /**
+   * Which of these rows the user would see were they written so: a write checks
+   * that what it leaves stays within the caller's rows (as PostgreSQL's WITH
+   * CHECK does), before anything is written. The rows are put to the very
+   * condition the reads use, as a table of values under the fields' alias.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database: the rows come as values, the condition names only their columns
+  async admits(db: Kysely<any>, rows: readonly ProspectiveRow[]): Promise<boolean[]> {
+    const condition = this.condition;
+    if (condition === true) return rows.map(() => true);
+    const alias = aliasOf(this.fields);
+    const columns = Object.values(this.fields).map((field) => ({ field, name: field.column.slice(alias.length + 1) }));
+    const admitted = new Set<number>();
+    for (let start = 0; start < rows.length; start += rowsPerCheck) {
+      const part = rows.slice(start, start + rowsPerCheck);
+      // VALUES names its columns column1, column2, …: the first is the row's number, then one per field.
+      const values = sql.join(part.map((row, i) => sql`(${sql.join([sql`cast(${start + i} as integer)`, ...columns.map(({ field, name }) => typedValue(row[name], field))])})`));
+      const named = sql.join([sql`column1 as ${sql.ref('kiln_row')}`, ...columns.map(({ name }, i) => sql`${sql.ref(`column${i + 2}`)} as ${sql.ref(name)}`)]);
+      const table = sql`(select ${named} from (values ${values}) as v)`;
+      const found = await db
+        .selectFrom(table.as(alias))
+        .select(sql<number>`${sql.ref(`${alias}.kiln_row`)}`.as('n'))
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the condition names its columns through DataFields, under the alias
+        .where((eb: ExpressionBuilder<any, any>) => condition(eb as ExpressionBuilder<never, never>))
+        .execute();
+      for (const row of found) admitted.add(Number(row.n));
+    }
+    return rows.map((_, i) => admitted.has(i));
   }
 
   static readonly everything = new DataScope(true);

@@ -26,7 +26,7 @@ export class DataScopeService {
     private readonly grants: GrantService,
   ) {}
 
-  async of(session: SessionContext, moduleCode: string, fields: DataFields | undefined): Promise<DataScope> {
+  async of(session: Pick<SessionContext, 'userId' | 'isAdministrator'>, moduleCode: string, fields: DataFields | undefined): Promise<DataScope> {
     if (session.isAdministrator || !fields) return DataScope.everything;
     const [scoped, context] = await Promise.all([this.grants.scopedModules(), this.grants.context(session.userId)]);
     if (!scoped.has(moduleCode)) return DataScope.everything;
@@ -34,7 +34,7 @@ export class DataScopeService {
     if (tree.kind === 'all') return DataScope.everything;
     const organizeAndBelow = usesVariable(tree, '@organizationAndSuborganization') ? await this.organizeAndBelow(context) : null;
     const condition = conditionSql(tree, fields, { userId: session.userId, organizeId: context.organizeId, organizeAndBelow });
-    return new DataScope(() => condition);
+    return new DataScope(() => condition, fields);
   }
 
   /** The context's organisation and those below it; null when more than a query should list. */

@@ -33,6 +33,16 @@ afterEach(async () => {
 });
 
 const files = (client: TestClient) => fileApi(client.call);
+/** A purchase request of the member's whose attachments hold the file: a saved record takes it. */
+const savePurchaseHolding = (client: TestClient, file: { fileId: string; url: string }, name: string) =>
+  client.call('POST', '/api/demo/PurchaseRequest', {
+    title: name,
+    applicant: name,
+    applyDate: Date.UTC(2026, 10, 1),
+    items: [{ name: '纸', quantity: 1, price: 1 }],
+    total: 1,
+    attachments: [{ fileId: file.fileId, name, url: file.url }],
+  });
 /** A GET's status on a connection of its own, closed after it: a kept-alive one would hold the next restart up for its idle timeout. */
 const statusWithoutKeepAlive = (url: string) =>
   new Promise<number>((resolve, reject) => {
@@ -112,15 +122,7 @@ describe('files no saved record holds', () => {
     expect(await chunksOf(member, md5Of(chunked))).toEqual([]);
     expect([(await rowsOf(member)).length, storedFiles().length]).toEqual([rows, stored]);
 
-    const saved = await member.call('POST', '/api/demo/PurchaseRequest', {
-      title: 'quota',
-      applicant: 'quota',
-      applyDate: Date.UTC(2026, 10, 1),
-      items: [{ name: '纸', quantity: 1, price: 1 }],
-      total: 1,
-      attachments: [{ fileId: first.fileId, name: 'first.txt', url: first.url }],
-    });
-    expect(saved.code).toBe(200);
+    expect((await savePurchaseHolding(member, first, 'first.txt')).code).toBe(200);
     expect((await upload(member, 'y'.repeat(500), 'second.txt')).code).toBe(200);
   });
 
@@ -175,15 +177,7 @@ describe('the sweep of uploads no record took', () => {
     expect((await member.call('PUT', `/api/permission/Users/Current/Avatar/${avatar.fileId}`)).code).toBe(200);
     expect((await member.call('POST', '/api/permission/Users/Current/SignImg', { signImg: `data:image/png;base64,${png.toString('base64')}` })).code).toBe(200);
     const held = (await upload(member, 'held by a request', 'held.txt')).data;
-    const saved = await member.call('POST', '/api/demo/PurchaseRequest', {
-      title: 'sweep',
-      applicant: 'sweep',
-      applyDate: Date.UTC(2026, 10, 1),
-      items: [{ name: '纸', quantity: 1, price: 1 }],
-      total: 1,
-      attachments: [{ fileId: held.fileId, name: 'held.txt', url: held.url }],
-    });
-    expect(saved.code).toBe(200);
+    expect((await savePurchaseHolding(member, held, 'held.txt')).code).toBe(200);
 
     // Two days pass for everything but the recent upload, which is two hours old.
     const hour = 3_600_000;

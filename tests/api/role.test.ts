@@ -193,11 +193,11 @@ describe('role state', () => {
 
 describe('role state under a data scheme', () => {
   it('lets a member switch the roles of their scheme only, and no other', async () => {
-    // 黄敏 may edit roles through a scheme: the role coded 'staff' only.
+    // 罗浩 (not a member of either role) may edit roles through a scheme: the role coded 'staff' only.
     const condition = [{ logic: 'and', groups: [{ field: 'enCode', op: 'Equal', value: 'staff' }] }];
     await addDataScheme(server, { id: 'scheme-staff-role', menuId: 'menu-role', enCode: 'staffOnly', fullName: '普通员工角色', condition });
-    await grantUser(server, 'huangmin', { module: ['menu-role'], button: ['menu-role-btn-edit'], resource: ['scheme-staff-role'] });
-    const member = roleApi((await memberOf(server, 'huangmin')).call);
+    await grantUser(server, 'luohao', { module: ['menu-role'], button: ['menu-role-btn-edit'], resource: ['scheme-staff-role'] });
+    const member = roleApi((await memberOf(server, 'luohao')).call);
 
     const outside = await roleId('manager');
     expect((await member.toggle(outside)).code).toBe(404);

@@ -1,8 +1,8 @@
 // The position and group screens as an administrator uses them: opened from the
-// 组织权限 menu, a position added under the department chosen in the tree, and a
-// group added to the list.
-import { describe, it } from 'vitest';
-import { stageForFile } from './browser';
+// 组织权限 menu, a position added under the department chosen in the tree, a
+// group added to the list, and a colleague made a member of a group.
+import { describe, expect, it } from 'vitest';
+import { rowMenuAction, stageForFile } from './browser';
 
 const password = 'Kiln2026ok';
 
@@ -78,5 +78,36 @@ describe('groups', () => {
     await row.getByText('项目组').waitFor();
     await row.getByText('评审技术方案').waitFor();
     await stage.shoot('groups-list');
+  });
+});
+
+describe('group members', () => {
+  it('adds a colleague to a group from the row’s 成员 dialog, and shows them when it opens again', async () => {
+    const { page } = stage;
+    await openFromMenu('permission.group', /\/permission\/group$/);
+    const list = page.getByTestId('list-permission.group.page');
+    const row = list.locator('tr', { hasText: 'duty' });
+    await row.waitFor();
+    const members = page.getByTestId('form-permission.members.form');
+    await (await rowMenuAction(page, row, 'groupMembers')).click();
+    await members.getByTestId('kiln-form').waitFor();
+    // The group's members as the seed made them.
+    await expect.poll(() => members.getByTestId('field-userIds').textContent()).toContain('陈杰/chenjie');
+
+    await members.getByTestId('field-userIds').click();
+    const picker = page.getByTestId('user-picker');
+    await picker.getByTestId('picker-tree').getByText('研发部', { exact: true }).click();
+    await picker.getByTestId('picker-tree').getByText('黄敏/huangmin', { exact: true }).click();
+    await picker.getByTestId('picker-selected').getByText('黄敏/huangmin').waitFor();
+    await page.locator('.ant-modal:visible').getByRole('button', { name: /确\s*定/ }).last().click();
+    await expect.poll(() => members.getByTestId('field-userIds').textContent()).toContain('黄敏/huangmin');
+    await stage.shoot('group-members');
+    await members.getByTestId('form-save').click();
+    await members.waitFor({ state: 'hidden' });
+
+    await (await rowMenuAction(page, row, 'groupMembers')).click();
+    await members.getByTestId('kiln-form').waitFor();
+    await expect.poll(() => members.getByTestId('field-userIds').textContent()).toContain('黄敏/huangmin');
+    expect(await members.getByTestId('field-userIds').textContent()).toContain('陈杰/chenjie');
   });
 });

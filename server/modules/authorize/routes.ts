@@ -22,7 +22,7 @@ const lookupProperties = { id: Type.String({ minLength: 1, maxLength: 64 }), obj
 
 export async function authorizeRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
-  const service = new AuthorizeService(kiln.db, kiln.grants);
+  const service = new AuthorizeService(kiln.db, kiln.grants, kiln.delegation);
   const columns = new ColumnSettings(kiln.db);
 
   app.post(
@@ -63,7 +63,7 @@ export async function authorizeRoutes(server: FastifyInstance, kiln: Kiln): Prom
       },
     },
     async (request) => {
-      await service.save(request.params.objectId, request.body);
+      await service.save(request.params.objectId, request.body, sessionOf(request));
       return ok(request, null, { key: 'ok.updated' });
     },
   );

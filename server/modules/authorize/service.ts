@@ -1,10 +1,13 @@
 // Reading and replacing what one role, position, group or user is granted. A
 // save replaces every kind at once in one transaction, keeps only ids that
-// exist, and drops the grant contexts it affects.
+// exist, and drops the grant contexts it affects. A non-administrator adds only
+// what they hold, and changes neither their own grants, nor those of what they
+// belong to, nor an administrator's (permission/delegation.ts).
 import type { Kysely } from 'kysely';
 import type { GrantItemKind, GrantNode, GrantObjectType, GrantSave, GrantValues } from '@core/api/authorize';
 import type { Database, GrantItemType } from '../../db/schema';
 import type { GrantService } from '../../auth/grants';
+import type { Actor, DelegationService, GrantItems } from '../../permission/delegation';
 import { newId } from '../../db/ids';
 import { ApiError } from '../../http/errors';
 import { GrantTrees, itemTables } from './grantTrees';
@@ -31,6 +34,7 @@ export class AuthorizeService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly grants: GrantService,
+    private readonly delegation: DelegationService,
   ) {
     this.trees = new GrantTrees(db);
   }
@@ -56,9 +60,12 @@ export class AuthorizeService {
     return { ...tree, ids };
   }
 
-  async save(objectId: string, input: GrantSave): Promise<void> {
+  async save(objectId: string, input: GrantSave, actor: Actor): Promise<void> {
     const type = await this.objectTypeOf(objectId);
     if (type !== input.objectType) throw new ApiError(400, { key: 'authorize.objectTypeMismatch' });
+    const delegator = await this.delegation.of(actor);
+    if (type === 'User') delegator.confirmNoAdministrators([objectId]);
+    await delegator.confirmNotOwn(this.db, { type, id: objectId }, 'delegation.ownGrants');
     await this.db.transaction().execute(async (trx) => {
       const rows: { id: string; item_type: GrantItemType; item_id: string; object_type: GrantObjectType; object_id: string }[] = [];
       for (const [kind, field] of Object.entries(saveFields) as [GrantItemKind, keyof Omit<GrantSave, 'objectType'>][]) {
@@ -72,6 +79,11 @@ export class AuthorizeService {
           .execute();
         for (const row of existing) rows.push({ id: newId(), item_type: kind, item_id: row.id, object_type: type, object_id: objectId });
       }
+      // What the object holds already stays; only what is added must be the actor's to give.
+      const held = new Set((await trx.selectFrom('base_authorize').select(['item_type', 'item_id']).where('object_id', '=', objectId).execute()).map((row) => `${row.item_type}:${row.item_id}`));
+      const added: GrantItems = {};
+      for (const row of rows) if (!held.has(`${row.item_type}:${row.item_id}`)) added[row.item_type] = [...(added[row.item_type] ?? []), row.item_id];
+      await delegator.confirmItems(trx, added);
       await trx.deleteFrom('base_authorize').where('object_id', '=', objectId).where('object_type', '=', type).execute();
       for (let at = 0; at < rows.length; at += 500) await trx.insertInto('base_authorize').values(rows.slice(at, at + 500)).execute();
     });

@@ -11,6 +11,7 @@ import { GroupService, groupDataFields } from './service';
 export async function groupManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   directoryRecordRoutes<GroupInput, typeof directoryListFilters>(app, kiln, {
     path: '/api/permission/Group',
+    objectType: 'Group',
     tag: 'group',
     // The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
     module: 'permission.group',

@@ -76,5 +76,7 @@ export async function dataRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     create: (input) => schemes.create(input),
     update: (id, input) => schemes.update(id, input),
     remove: (id) => schemes.remove(id),
+    // A scheme decides the rows its holders see: changing one is giving (permission/delegation.ts).
+    guard: async (id, session) => (await kiln.delegation.of(session)).confirmSchemeChange(kiln.db, id),
   });
 }

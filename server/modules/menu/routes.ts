@@ -114,7 +114,7 @@ export async function menuRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     async (request) => {
       const entry = await menus.exportOf(request.params.id);
       const file = { name: `${String(entry.enCode)}.json`, contentType: 'application/json', content: JSON.stringify(entry, null, 2) };
-      return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
+      return ok(request, await kiln.downloads.offer(file, sessionOf(request)), { key: 'ok.exported' });
     },
   );
 

@@ -18,6 +18,7 @@ const listFilters = {
 export async function positionManagementRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
   directoryRecordRoutes<PositionInput, typeof listFilters>(app, kiln, {
     path: '/api/permission/Position',
+    objectType: 'Position',
     tag: 'position',
     // The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
     module: 'permission.position',

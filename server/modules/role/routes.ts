@@ -38,6 +38,7 @@ export async function roleManagementRoutes(server: FastifyInstance, kiln: Kiln):
 
   directoryRecordRoutes<RoleInput, typeof listFilters>(app, kiln, {
     path: '/api/permission/Role',
+    objectType: 'Role',
     tag: 'role',
     module: roleModule,
     noun: 'role',

@@ -24,6 +24,22 @@ export interface SysConfig extends SysConfigInfo, PasswordPolicy {
   maxFileSize: number;
   /** File extensions (lowercase, no dot) an upload may have; executables and markup a browser runs are never listed. */
   allowedFileExtensions: string[];
+  /** Bytes an import's .xlsx may unpack to (the parts read, counted as they inflate). */
+  importMaxUncompressedBytes: number;
+  /** Distinct texts (shared strings) an import's .xlsx may hold. */
+  importMaxSharedStrings: number;
+  /** Bytes of chunks one user may hold for uploads in progress. */
+  chunkQuotaBytes: number;
+  /** Chunked uploads one user may have in progress (md5 identifiers holding chunks). */
+  chunkQuotaUploads: number;
+  /** Bytes of uploaded files no saved record holds yet, per user. */
+  unattachedQuotaBytes: number;
+  /** Uploaded files no saved record holds yet, per user. */
+  unattachedQuotaFiles: number;
+  /** Hours after which an uploaded file no saved record holds is removed. */
+  unattachedFileHours: number;
+  /** Requests one user may make per minute to each upload route (whole files, chunks and their checks, merges). */
+  uploadRequestsPerMinute: number;
 }
 
 /** Images, office documents, pdf, text, archives, audio and video; no executables, no html/svg/js. */
@@ -55,6 +71,29 @@ export const sysConfigDefaults: SysConfig = {
   adminIds: [],
   maxFileSize: 500 * 1_048_576,
   allowedFileExtensions: [...defaultFileExtensions],
+  // A filled-in user template of 1,000 rows × 40 columns unpacks to 2.4 MB (short texts)
+  // to 8.4 MB (60 Chinese characters a cell) and holds at most 40,040 distinct texts:
+  // both caps leave room for several times that, and stop a 500 KB file that would
+  // unpack to gigabytes before it takes the memory.
+  importMaxUncompressedBytes: 32 * 1_048_576,
+  importMaxSharedStrings: 100_000,
+  // The browser sends three chunked uploads at once: three files at the 500 MB
+  // limit fit (1.5 GB) with room for one more to resume, and no user puts more
+  // than 2 GB of unfinished chunks on the disk.
+  chunkQuotaBytes: 2 * 1_073_741_824,
+  // Three in flight and seven interrupted ones waiting (a day at most) to resume.
+  chunkQuotaUploads: 10,
+  // Files waiting for their form to be saved: four at the 500 MB limit, or
+  // thousands of documents; past it the user saves the form first.
+  unattachedQuotaBytes: 2 * 1_073_741_824,
+  // An upload field holds at most 200 files: two full fields waiting, and more.
+  unattachedQuotaFiles: 500,
+  // A form is filled in within a session (two hours by default): an upload no
+  // record took in a day is abandoned, and the disk gets its space back.
+  unattachedFileHours: 24,
+  // A chunk is two requests (its check, then its 5 MB): ten a second on each
+  // route carries 50 MB/s, more than an office link, yet no script hammers the disk.
+  uploadRequestsPerMinute: 600,
   passwordStrengthLimit: 1,
   passwordLengthMin: 1,
   passwordLengthMinNumber: 6,

@@ -12,31 +12,16 @@ import { formBody } from '../../http/formBody';
 import { ok } from '../../http/reply';
 import { access, sessionOf } from '../../http/routeAccess';
 import { formInput, stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
-import type { DataFields } from '../../permission/dataScope';
 import { crudRoutes } from '../crudRoutes';
 import { exportUsers } from './exportUsers';
 import { resetPassword } from './passwordReset';
 import { UserService } from './service';
 import { userStates } from './userStates';
 import { handOver, workOf } from './workHandover';
+import { userDataFields, userMenu, userScopeOf } from './scope';
 
-// The menu entry module.ts declares (module.ts imports this file, so the code is repeated, not imported).
-const userMenu = 'permission.user';
 const tags = ['users'];
 const path = '/api/permission/Users';
-
-/** What the menu's data schemes may test, as columns of the users query (base_user as u). */
-export const userDataFields: DataFields = {
-  id: { column: 'u.id', type: 'user', name: '用户' },
-  creatorUserId: { column: 'u.creator_user_id', type: 'user', name: '创建人' },
-  managerId: { column: 'u.manager_id', type: 'user', name: '直属主管' },
-  organizeId: { column: 'u.organize_id', type: 'organize', name: '所属组织' },
-  account: { column: 'u.account', type: 'text', name: '账户' },
-  realName: { column: 'u.real_name', type: 'text', name: '姓名' },
-  gender: { column: 'u.gender', type: 'number', name: '性别' },
-  enabledMark: { column: 'u.enabled_mark', type: 'number', name: '状态' },
-  creatorTime: { column: 'u.created_at', type: 'date', name: '创建时间' },
-};
 
 const id40 = Type.String({ maxLength: 40 });
 const listFilters = {
@@ -65,7 +50,7 @@ function withJnpfShapes(form: CompiledForm): CompiledForm {
 export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
   const users = new UserService(kiln);
-  const scopeOf = (request: FastifyRequest) => kiln.dataScopes.of(sessionOf(request), userMenu, userDataFields);
+  const scopeOf = (request: FastifyRequest) => userScopeOf(kiln, sessionOf(request));
   const can = (button?: string) => ({ access: access.module(userMenu, button) });
   const idParam = stringParams('id');
 
@@ -78,7 +63,7 @@ export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln)
     dataFields: userDataFields,
     list: { filters: listFilters, page: (query, _session, scope) => users.page(query, scope) },
     detail: { path: '/:id', get: (id, _session, scope) => users.get(id, scope) },
-    create: (input, session) => users.create(input, session),
+    create: (input, session, scope) => users.create(input, session, scope),
     update: (id, input, session, scope) => users.update(id, input, session, scope),
     remove: (id, session, scope) => users.remove(id, session, scope),
   });
@@ -103,6 +88,7 @@ export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln)
     { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable a user; a disabled user\'s next call answers 602', params: idParam } },
     async (request) => {
       const scope = await scopeOf(request);
+      (await kiln.delegation.of(sessionOf(request))).confirmNoAdministrators([request.params.id]);
       const enabledMark = await kiln.db.transaction().execute(async (trx) => userStates.toggle(kiln, trx, await users.visible(request.params.id, scope, trx), sessionOf(request)));
       return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
     },
@@ -113,6 +99,7 @@ export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln)
     { config: can('btn_edit'), schema: { tags, summary: 'Clear a lock from wrong passwords', params: idParam } },
     async (request) => {
       const user = await users.visible(request.params.id, await scopeOf(request));
+      (await kiln.delegation.of(sessionOf(request))).confirmNoAdministrators([user.id]);
       await userStates.unlock(kiln.db, user.id);
       return ok(request, null, { key: 'user.unlocked' });
     },
@@ -147,7 +134,7 @@ export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln)
       },
     },
     async (request) => {
-      await handOver(kiln, users, request.body, await scopeOf(request));
+      await handOver(kiln, users, request.body, sessionOf(request), await scopeOf(request), request.language);
       return ok(request, null, { key: 'user.handedOver' });
     },
   );
@@ -165,7 +152,7 @@ export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln)
       { config: can('btn_export'), schema: { tags, summary: 'The list as an .xlsx (chosen columns in selectKey; dataType 0 this page, 1 every page): data.url is a one-use link', querystring: exportQuery } },
       async (request) => {
         const file = await exportUsers(users, kiln.db, request.query, await scopeOf(request), request.language);
-        return ok(request, await kiln.downloads.offer(file, sessionOf(request).userId), { key: 'ok.exported' });
+        return ok(request, await kiln.downloads.offer(file, sessionOf(request)), { key: 'ok.exported' });
       },
     );
   }

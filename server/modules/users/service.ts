@@ -9,6 +9,7 @@ import type { Kiln } from '../../context';
 import type { Database } from '../../db/schema';
 import type { UserRelationTable, UserTable } from './tables';
 import { newId } from '../../db/ids';
+import { sortColumnOf } from '../../db/paging';
 import { matchesText } from '../../db/trigramSearch';
 import { userSearch } from './migrations/0042_user_search';
 import { ApiError, forbidden } from '../../http/errors';
@@ -20,6 +21,7 @@ import { allOrEachAlone } from '../../imports/savepoints';
 import { subtreeCondition } from '../organize/paths';
 import { userNames } from './names';
 import { checkCertificate, checkNewUsers, checkReferences, newUserColumns, profileColumns, referencesOf, refuse, relationRows, type UserReferences } from './userInput';
+import { placementProblems, type Placement } from './placement';
 import { stateOf, userStates } from './userStates';
 
 /**
@@ -60,6 +62,21 @@ function slices<T>(items: readonly T[], size: number): T[][] {
   return parts;
 }
 
+/** A stored user's organisations, positions, roles and manager, as a save names them. */
+async function storedReferences(db: Kysely<Database>, user: Pick<User, 'id' | 'organize_id' | 'manager_id'>): Promise<UserReferences> {
+  const rows = await db.selectFrom('base_user_relation').select(['object_type', 'object_id']).where('user_id', '=', user.id).execute();
+  const ofType = (type: string) => rows.filter((row) => row.object_type === type).map((row) => row.object_id);
+  const organizeIds = ofType('Organize');
+  // Users made before organisations were relations have only the main one.
+  return { organizeIds: organizeIds.length ? organizeIds : [user.organize_id].filter(Boolean), positionIds: ofType('Position'), roleIds: ofType('Role'), managerId: user.manager_id };
+}
+
+/** The same organisations, positions and roles, whatever their order (the main one may change: the user switches it too). */
+function sameMemberships(a: UserReferences, b: UserReferences): boolean {
+  const same = (x: readonly string[], y: readonly string[]) => x.length === y.length && x.every((id) => y.includes(id));
+  return same(a.organizeIds, b.organizeIds) && same(a.positionIds, b.positionIds) && same(a.roleIds, b.roleIds);
+}
+
 /** What refuses one new user of many and no other: a check's ApiError, or the database's unique index (a user saved meanwhile). */
 const isRowRefusal = (error: unknown) => error instanceof ApiError || (error instanceof Error && uniqueViolationMessage(error) !== null);
 
@@ -68,7 +85,8 @@ export type CreateOutcome = { id: string } | { refusal: unknown };
 
 /** A new user ready to write. */
 interface NewUser {
-  row: Insertable<UserTable>;
+  row: Insertable<UserTable> & { id: string; organize_id: string };
+  refs: UserReferences;
   imageId: string | null;
   relations: Insertable<UserRelationTable>[];
 }
@@ -130,7 +148,7 @@ export class UserService {
 
   /** By the chosen column, else by sort code then creation, with the id last so pages never overlap. */
   ordered<O>(select: UsersQuery<O>, query: UserQuery): UsersQuery<O> {
-    const chosen = query.sidx ? sortable[query.sidx] : undefined;
+    const chosen = sortColumnOf(sortable, query.sidx);
     const direction = chosen ? (query.sort ?? 'asc') : 'asc';
     const columns: UserColumn[] = chosen ? [chosen, 'u.id'] : ['u.sort_code', 'u.created_at', 'u.id'];
     return columns.reduce((q, column) => q.orderBy(column, direction), select);
@@ -168,6 +186,11 @@ export class UserService {
     const row = await this.scoped(scope, db).selectAll('u').where('u.id', '=', id).executeTakeFirst();
     if (!row) throw userNotFound();
     return row;
+  }
+
+  /** Does the scope let the request see the user? */
+  async isVisible(id: string, scope: DataScope, db: Kysely<Database> = this.db): Promise<boolean> {
+    return Boolean(await this.scoped(scope, db).select('u.id').where('u.id', '=', id).executeTakeFirst());
   }
 
   async get(id: string, scope: DataScope): Promise<UserInfo> {
@@ -216,8 +239,8 @@ export class UserService {
    * refused), then the user with its memberships. `passwordHash` lets a
    * caller creating many users hash the initial password once.
    */
-  async create(input: UserInput, actor: Actor, options: { passwordHash?: string } = {}): Promise<string> {
-    const prepared = await this.prepareNew([input], actor, options);
+  async create(input: UserInput, actor: Actor, scope: DataScope, options: { passwordHash?: string } = {}): Promise<string> {
+    const prepared = await this.prepareNew([input], actor, scope, options);
     return this.db.transaction().execute(async (trx) => {
       const [user] = await this.checkNew(trx, [input], prepared);
       if ('refusal' in user) throw user.refusal;
@@ -233,9 +256,9 @@ export class UserService {
    * problem, an ApiError; or the database's unique index). Answers one
    * outcome per input, in order.
    */
-  async createMany(inputs: readonly UserInput[], actor: Actor, options: { passwordHash?: string } = {}): Promise<CreateOutcome[]> {
+  async createMany(inputs: readonly UserInput[], actor: Actor, scope: DataScope, options: { passwordHash?: string } = {}): Promise<CreateOutcome[]> {
     if (inputs.length === 0) return [];
-    const prepared = await this.prepareNew(inputs, actor, options);
+    const prepared = await this.prepareNew(inputs, actor, scope, options);
     const trx = await this.db.startTransaction().execute();
     try {
       const users = await this.checkNew(trx, inputs, prepared);
@@ -254,18 +277,26 @@ export class UserService {
     }
   }
 
-  /** What new users need before their transaction: the configuration, the password's hash and the head icons' images. */
-  private async prepareNew(inputs: readonly UserInput[], actor: Actor, options: { passwordHash?: string }) {
+  /**
+   * What new users need before their transaction: the configuration, the
+   * password's hash, the head icons' images, and where the actor may place users.
+   */
+  private async prepareNew(inputs: readonly UserInput[], actor: Actor, scope: DataScope, options: { passwordHash?: string }) {
     const config = await this.kiln.sysConfig.get();
     const passwordHash = options.passwordHash ?? (await hashPasswordDigest(passwordDigest(initialPasswordOf(config))));
     const icons = await Promise.all(inputs.map((input) => this.sentIcon(input.headIcon, actor)));
-    return { lockMinutes: config.lockTime, passwordHash, icons, actor, now: Date.now() };
+    const placement: Placement = { delegator: await this.kiln.delegation.of(actor), scope };
+    return { lockMinutes: config.lockTime, passwordHash, icons, actor, placement, now: Date.now() };
   }
 
-  /** Each new user's rows to write, or its first problem: account, references, ID number, head icon (as a form save checks them). */
+  /**
+   * Each new user's rows to write, or its first problem: account, references,
+   * ID number, head icon (as a form save checks them), then whether the actor
+   * may place the user so.
+   */
   private async checkNew(trx: Transaction<Database>, inputs: readonly UserInput[], prepared: Awaited<ReturnType<UserService['prepareNew']>>): Promise<(NewUser | { refusal: ApiError })[]> {
     const checked = await checkNewUsers(trx, inputs);
-    return checked.map(({ refs, problem }, i) => {
+    const users = checked.map(({ refs, problem }, i): NewUser | { refusal: ApiError } => {
       const icon = prepared.icons[i];
       const refusal = problem ?? icon.refusal;
       if (refusal) return { refusal };
@@ -277,7 +308,14 @@ export class UserService {
         head_icon: icon.image ? this.kiln.files.linkOf(icon.image) : '',
         creator_user_id: prepared.actor.userId,
       };
-      return { row, imageId: icon.image?.id ?? null, relations: relationRows(id, refs) };
+      return { row, refs, imageId: icon.image?.id ?? null, relations: relationRows(id, refs) };
+    });
+    const ready = users.filter((user): user is NewUser => !('refusal' in user));
+    const problems = await placementProblems(trx, prepared.placement, ready);
+    const refused = new Map(ready.map((user, i) => [user, problems[i]]));
+    return users.map((user) => {
+      const problem = refused.get(user as NewUser);
+      return problem ? { refusal: problem } : user;
     });
   }
 
@@ -291,22 +329,29 @@ export class UserService {
     for (const part of slices(users.flatMap((user) => user.relations), relationsPerInsert)) await db.insertInto('base_user_relation').values(part).execute();
   }
 
+  /**
+   * Saves a user with their memberships, in one transaction. A non-administrator
+   * changes no administrator and none of their own memberships, and leaves the
+   * user where they may place them (users/placement.ts).
+   */
   async update(id: string, input: UserInput, actor: Actor, scope: DataScope): Promise<void> {
     const refs = referencesOf(input);
     const config = await this.kiln.sysConfig.get();
-    if (!actor.isAdministrator && config.adminIds.includes(id)) throw forbidden('user.administratorProtected');
+    const delegator = await this.kiln.delegation.of(actor);
+    delegator.confirmNoAdministrators([id]);
     const icon = await this.sentIcon(input.headIcon, actor);
     await this.db.transaction().execute(async (trx) => {
       const existing = await this.visible(id, scope, trx);
       await checkReferences(trx, refs, id);
       await checkCertificate(trx, input);
+      const before = await storedReferences(trx, existing);
+      if (id === actor.userId && !delegator.unrestricted && !sameMemberships(before, refs)) throw forbidden('delegation.ownMemberships');
       const headIcon = await this.storedIcon(trx, icon, existing.head_icon);
       const state = await userStates.change(this.kiln, trx, existing, input.enabledMark, actor, config);
-      await trx
-        .updateTable('base_user')
-        .set({ ...profileColumns(input), ...state, head_icon: headIcon, organize_id: refs.organizeIds[0], position_id: refs.positionIds[0] ?? '', manager_id: refs.managerId, updated_at: Date.now() })
-        .where('id', '=', id)
-        .execute();
+      const changes = { ...profileColumns(input), ...state, head_icon: headIcon, organize_id: refs.organizeIds[0], position_id: refs.positionIds[0] ?? '', manager_id: refs.managerId, updated_at: Date.now() };
+      const [problem] = await placementProblems(trx, { delegator, scope }, [{ row: { ...existing, ...changes }, refs, before }]);
+      if (problem) throw problem;
+      await trx.updateTable('base_user').set(changes).where('id', '=', id).execute();
       await trx.deleteFrom('base_user_relation').where('user_id', '=', id).where('object_type', 'in', ['Organize', 'Position', 'Role']).execute();
       await this.relate(trx, id, refs);
     });

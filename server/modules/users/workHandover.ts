@@ -1,33 +1,44 @@
 // Work handover (JNPF's 工作交接, for someone leaving): what a user holds — the
 // organisations they manage, the users who report to them, the records they
-// created — and its passing to another user, all in one transaction.
-import type { Kysely } from 'kysely';
+// created — and its passing to another user, all in one transaction. What moves
+// is a change to those records: a non-administrator needs each kind's edit right
+// and every moving record within their data scope of its menu entry, both users
+// within their user scope, and leaves administrators' work to administrators.
+import { sql, type Kysely } from 'kysely';
 import type { UserWork, WorkHandoverInput, WorkKind, WorkNode } from '@core/api/users';
 import type { Language } from '@core/i18n/text';
 import type { Kiln } from '../../context';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
+import type { SessionContext } from '../../http/routeAccess';
 import { say } from '../../http/texts';
-import type { DataScope } from '../../permission/dataScope';
+import { aliasOf, type DataScope } from '../../permission/dataScope';
+import { listed } from '../../permission/grantNames';
 import { organizePaths } from './names';
 import type { UserService } from './service';
 import { managerChain, refuse } from './userInput';
 
-/** Kiln's tables whose rows remember who created them, by a short kind (a leaf's id is `record--{kind}`). */
+/**
+ * Kiln's tables whose rows remember who created them, by a short kind (a leaf's
+ * id is `record--{kind}`), with the menu entry whose edit right changes them.
+ */
 const createdRecords = {
-  organize: 'base_organize',
-  position: 'base_position',
-  role: 'base_role',
-  group: 'base_group',
-  user: 'base_user',
-  billRule: 'base_bill_rule',
-  purchase: 'demo_purchase_request',
-  widgetSample: 'dev_widget_sample',
-} as const satisfies Record<string, keyof Database>;
+  organize: { table: 'base_organize', module: 'permission.organize' },
+  position: { table: 'base_position', module: 'permission.position' },
+  role: { table: 'base_role', module: 'permission.role' },
+  group: { table: 'base_group', module: 'permission.group' },
+  user: { table: 'base_user', module: 'permission.user' },
+  billRule: { table: 'base_bill_rule', module: 'system.billRule' },
+  purchase: { table: 'demo_purchase_request', module: 'demo.purchaseRequest' },
+  widgetSample: { table: 'dev_widget_sample', module: 'devTools.widgetGallery' },
+} as const satisfies Record<string, { table: keyof Database; module: string }>;
 type RecordKind = keyof typeof createdRecords;
 const recordKinds = Object.keys(createdRecords) as RecordKind[];
 // The tables share the column; Kysely cannot name a union of tables.
-const createdTable = (kind: RecordKind) => createdRecords[kind] as 'base_bill_rule';
+const createdTable = (kind: RecordKind) => createdRecords[kind].table as 'base_bill_rule';
+
+/** Organisations a user manages change through the organisation menu. */
+const organizeModule = 'permission.organize';
 
 const leaf = (kind: WorkKind, id: string, fullName: string): WorkNode => ({ id: `${kind}--${id}`, fullName });
 
@@ -72,36 +83,87 @@ function selectionOf(input: WorkHandoverInput): Selection {
   return {
     organizes: kinds.has('organize') ? 'all' : picked('organize'),
     users: kinds.has('user') ? 'all' : picked('user'),
-    records: kinds.has('record') ? recordKinds : picked('record').filter((kind): kind is RecordKind => kind in createdRecords),
+    records: kinds.has('record') ? recordKinds : picked('record').filter((kind): kind is RecordKind => Object.hasOwn(createdRecords, kind)),
   };
 }
 
 const isEmpty = (s: Selection) => s.records.length === 0 && [s.organizes, s.users].every((part) => part !== 'all' && part.length === 0);
 
+/**
+ * The records of one menu entry whose `column` names the leaving user, as the
+ * actor may change them: the entry's edit right, and the scope of its data
+ * schemes (read before the transaction, as every scope is).
+ */
+interface MovedRecords {
+  table: keyof Database;
+  column: 'creator_user_id' | 'manager_id';
+  /** What the refusals call them. */
+  name: string;
+  mayEdit: boolean;
+  scope: DataScope;
+  /** How the scope's columns name the table. */
+  alias: string;
+  /** Only these rows, when the dialog chose some. */
+  ids?: string[];
+}
+
+async function movedRecords(kiln: Kiln, session: SessionContext, module: string, records: Omit<MovedRecords, 'mayEdit' | 'scope' | 'alias'>): Promise<MovedRecords> {
+  const fields = kiln.dataFields.get(module);
+  const [mayEdit, scope] = await Promise.all([session.isAdministrator || kiln.grants.mayUse(session.userId, module, 'btn_edit'), kiln.dataScopes.of(session, module, fields)]);
+  return { ...records, mayEdit, scope, alias: fields ? aliasOf(fields) : 'r' };
+}
+
+/** Refuses moving records the actor may not change: without the edit right, or some outside their data scope. */
+async function checkMove(db: Kysely<Database>, records: MovedRecords, fromId: string): Promise<void> {
+  const named = (scoped: boolean) => {
+    const table = db.selectFrom(sql<Record<string, string>>`${sql.table(records.table)}`.as(records.alias));
+    let query = (scoped ? records.scope.apply(table) : table).select((eb) => eb.fn.countAll<number>().as('n')).where(sql.ref(`${records.alias}.${records.column}`), '=', fromId);
+    if (records.ids) query = query.where(sql.ref(`${records.alias}.id`), 'in', records.ids.length ? records.ids : ['']);
+    return query.executeTakeFirst().then((row) => Number(row?.n ?? 0));
+  };
+  const all = await named(false);
+  if (all === 0) return;
+  if (!records.mayEdit) throw new ApiError(403, { key: 'user.handoverNoRight', params: { kind: records.name } });
+  if (!records.scope.unrestricted && (await named(true)) < all) throw new ApiError(403, { key: 'delegation.recordsOutsideScope', params: { kind: records.name } });
+}
+
 /** Moves what is chosen from `fromId` to the receiving user, in one transaction. */
-export async function handOver(kiln: Kiln, users: UserService, input: WorkHandoverInput, scope: DataScope): Promise<void> {
+export async function handOver(kiln: Kiln, users: UserService, input: WorkHandoverInput, session: SessionContext, scope: DataScope, language: Language): Promise<void> {
   const toId = (input.toId || input.handoverUser || '').trim();
   if (!toId) throw refuse('handoverUser', 'user.handoverUserRequired');
   const selection = selectionOf(input);
   if (isEmpty(selection)) throw refuse('kinds', 'user.handoverKindsRequired');
   const from = await users.visible(input.fromId, scope);
+  const delegator = await kiln.delegation.of(session);
+  delegator.confirmNoAdministrators([from.id]);
   if (toId === from.id) throw refuse('handoverUser', 'user.handoverSelf');
-  const config = await kiln.sysConfig.get();
-  if (config.adminIds.includes(toId)) throw refuse('handoverUser', 'user.handoverAdministrator');
-  const to = await kiln.db.selectFrom('base_user').select(['id', 'manager_id', 'enabled_mark']).where('id', '=', toId).executeTakeFirst();
+  if (delegator.isAdministrator(toId)) throw refuse('handoverUser', 'user.handoverAdministrator');
+  // The leaver's reports and records would be the actor's own: within their reach on every screen.
+  if (toId === session.userId && !delegator.unrestricted) throw new ApiError(403, { key: 'delegation.selfReceiver' });
+  const to = await kiln.db.selectFrom('base_user').select(['id', 'real_name', 'manager_id', 'enabled_mark']).where('id', '=', toId).executeTakeFirst();
   if (!to || Number(to.enabled_mark) !== 1) throw refuse('handoverUser', 'user.handoverTargetNotFound');
+  if (!(await users.isVisible(to.id, scope))) throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: to.real_name } });
 
+  const named = (key: string) => say({ key }, language);
+  const organizes = selection.organizes === 'all' || selection.organizes.length > 0
+    ? await movedRecords(kiln, session, organizeModule, { table: 'base_organize', column: 'manager_id', name: named('user.work.organize'), ids: selection.organizes === 'all' ? undefined : selection.organizes })
+    : null;
+  const records = await Promise.all(
+    selection.records.map((kind) => movedRecords(kiln, session, createdRecords[kind].module, { table: createdTable(kind), column: 'creator_user_id', name: named(`user.record.${kind}`) })),
+  );
   await kiln.db.transaction().execute(async (trx) => {
-    if (selection.organizes === 'all' || selection.organizes.length > 0) {
+    if (organizes) {
+      await checkMove(trx, organizes, from.id);
       let update = trx.updateTable('base_organize').set({ manager_id: to.id, updated_at: Date.now() }).where('manager_id', '=', from.id);
-      if (selection.organizes !== 'all') update = update.where('id', 'in', selection.organizes);
+      if (organizes.ids) update = update.where('id', 'in', organizes.ids.length ? organizes.ids : ['']);
       await update.execute();
     }
-    for (const kind of selection.records) {
-      await trx.updateTable(createdTable(kind)).set({ creator_user_id: to.id }).where('creator_user_id', '=', from.id).execute();
+    for (const moved of records) {
+      await checkMove(trx, moved, from.id);
+      await trx.updateTable(moved.table as 'base_bill_rule').set({ creator_user_id: to.id }).where('creator_user_id', '=', from.id).execute();
     }
     // Last, so that a refusal here shows the transaction leaves nothing half moved.
-    await moveReports(trx, from, to, selection.users);
+    await moveReports(trx, from, to, selection.users, scope);
   });
 }
 
@@ -110,12 +172,17 @@ export async function handOver(kiln: Kiln, users: UserService, input: WorkHandov
  * leaver too, they take the leaver's place under the leaver's manager. A
  * receiver below one of the moving reports would close a loop: refused.
  */
-async function moveReports(trx: Kysely<Database>, from: { id: string; manager_id: string }, to: { id: string; manager_id: string }, chosen: 'all' | string[]): Promise<void> {
+async function moveReports(trx: Kysely<Database>, from: { id: string; manager_id: string }, to: { id: string; manager_id: string }, chosen: 'all' | string[], scope: DataScope): Promise<void> {
   if (chosen !== 'all' && chosen.length === 0) return;
-  let select = trx.selectFrom('base_user').select('id').where('manager_id', '=', from.id);
-  if (chosen !== 'all') select = select.where('id', 'in', chosen);
-  const moving = (await select.execute()).map((row) => row.id);
-  if (moving.length === 0) return;
+  let select = trx.selectFrom('base_user as u').select(['u.id', 'u.real_name']).where('u.manager_id', '=', from.id);
+  if (chosen !== 'all') select = select.where('u.id', 'in', chosen);
+  const reports = await select.execute();
+  if (reports.length === 0) return;
+  // Each report is changed (their manager): the actor must see every one.
+  const seen = new Set((await scope.apply(trx.selectFrom('base_user as u')).select('u.id').where('u.manager_id', '=', from.id).execute()).map((row) => row.id));
+  const unseen = reports.filter((row) => !seen.has(row.id));
+  if (unseen.length > 0) throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: listed(unseen.map((row) => row.real_name)) } });
+  const moving = reports.map((row) => row.id);
   const promoted = moving.includes(to.id);
   const others = moving.filter((id) => id !== to.id);
   const above = await managerChain(trx, promoted ? from.manager_id : to.manager_id);
