@@ -12,6 +12,7 @@ import { authorizeApi, type GrantSave } from '@core/api/authorize';
 import { userRelationApi } from '@core/api/userRelation';
 import { roleApi } from '@core/api/role';
 import { menuApi } from '@core/api/menu';
+import { importApi, type ImportRow } from '@core/api/imports';
 import { adminPassword, memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 import { grantUser } from './grants';
 
@@ -73,8 +74,8 @@ beforeAll(async () => {
 
   // 吴婷 heads the market department and edits its users (用户管理 编辑, 重置密码; 本组织及下级组织的用户).
   await grantUser(server, 'wuting', { module: ['menu-users'], button: ['menu-users-btn-edit', 'menu-users-btn-resetPassword'], resource: ['menu-users-scheme-organize'] });
-  // 朱霞 heads finance and adds its users (新建; her organisation and below).
-  await grantUser(server, 'zhuxia', { module: ['menu-users'], button: ['menu-users-btn-add'], resource: ['menu-users-scheme-organize'] });
+  // 朱霞 heads finance and adds its users (新建 and 导入; her organisation and below).
+  await grantUser(server, 'zhuxia', { module: ['menu-users'], button: ['menu-users-btn-add', 'menu-users-btn-import'], resource: ['menu-users-scheme-organize'] });
   // 何涛 (HR) edits every user, and sees the purchase requests of his team only, as every manager does.
   await grantUser(server, 'hetao', { module: ['menu-users'], button: ['menu-users-btn-edit'], resource: ['menu-users-scheme-all'] });
   // 刘洋 (a developer) holds the grant screen and the menu screen.
@@ -341,6 +342,23 @@ describe('a delegated administrator cannot escalate', () => {
     const answer = await run();
     expect({ code: answer.code, msg: answer.msg }).toMatchObject({ code, msg: expect.stringContaining(says) });
     expect(await snapshot()).toBe(before);
+  });
+
+  it('POST Users/ImportData — fails alone each row placed outside one’s scope or given a role one does not hold, writing none of it', async () => {
+    const importer = importApi(as.userAdder.call, '/api/permission/Users');
+    const before = await snapshot();
+    const row = (account: string, extra: ImportRow): ImportRow => ({ account, realName: '导入', gender: '女', organizeId: 'finance', ...extra });
+    const result = await importer.importData([row('plantedrd', { organizeId: 'rd' }), row('planteddev', { roleId: '开发人员' }), row('plantedadmin', { roleId: '部门经理,开发人员' })]);
+    expect(result.data).toMatchObject({ snum: 0, fnum: 3 });
+    expect(result.data.failResult.map((failure) => [failure.account, failure.errorsInfo])).toEqual([
+      ['plantedrd', '不能把用户放到您的数据权限之外的组织：研发部'],
+      ['planteddev', expect.stringContaining('“开发人员”含有您没有的权限，不能授予：')],
+      ['plantedadmin', expect.stringContaining('“开发人员”含有您没有的权限，不能授予：')],
+    ]);
+    expect(await snapshot()).toBe(before);
+    // The row she may write goes through beside them.
+    const mixed = await importer.importData([row('importedok', { roleId: '部门经理' }), row('plantedrd2', { organizeId: 'rd' })]);
+    expect(mixed.data).toMatchObject({ snum: 1, fnum: 1 });
   });
 
   it('lets the same members do what they hold, within their scope', async () => {

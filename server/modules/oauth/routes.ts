@@ -7,7 +7,6 @@ import { access, sessionOf } from '../../http/routeAccess';
 import { stringEnum, typedRoutes } from '../../http/routeParts';
 import { ok } from '../../http/reply';
 import { badRequest } from '../../http/errors';
-import { TurnTaking } from '../../http/turnTaking';
 import { isPasswordDigest, verifyPasswordDigest } from '../../auth/passwords';
 import { recordSignInEvent } from '../../auth/signInLog';
 import { captchaKeyPattern } from '../../auth/captcha';
@@ -23,15 +22,11 @@ const shortText = (maxLength: number) => Type.Optional(Type.String({ maxLength }
 export async function oauthRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
   const signInLimit = { max: kiln.config.loginRateLimit, timeWindow: '1 minute' };
-  // A flood of sign-ins is taken one request per turn of the event loop, so everyone else keeps being answered.
-  const signInTurns = new TurnTaking();
-  const inTurn = async () => signInTurns.next();
 
   app.post(
     '/api/oauth/Login',
     {
       config: { access: access.public(), rateLimit: signInLimit, tooManyRequests: 'login.tooManyRequests' },
-      onRequest: inTurn,
       schema: {
         tags,
         summary: 'Sign in (form-encoded; password is the md5 digest)',
@@ -99,7 +94,6 @@ export async function oauthRoutes(server: FastifyInstance, kiln: Kiln): Promise<
     '/api/oauth/LockScreen',
     {
       config: { access: access.signedIn({ whileLocked: true }), rateLimit: signInLimit, tooManyRequests: 'login.tooManyRequests' },
-      onRequest: inTurn,
       schema: {
         tags,
         summary: 'Unlock the screen with the signed-in account and its password (md5); wrong passwords count toward the lockout',
