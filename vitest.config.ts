@@ -22,6 +22,9 @@ const apiProject = (name: string, env: Record<string, string>): TestProjectInlin
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
     env,
+    // Each file starts its own server on its own database, so sharing the imported server modules
+    // between files is safe, and saves re-importing them for every file: 207 s → 79 s for the suite.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
