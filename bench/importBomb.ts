@@ -12,7 +12,33 @@ import { userExportColumns } from '@core/api/users';
 import { startChildServer, underHealthWatch } from './childControl';
 import { expandingWorkbook } from '../tests/api/expandingWorkbooks';
 
-const titles = ['账户', '姓名', '性别', '电子邮箱', '所属组织', '直属主管', '岗位', '职级', '角色', '排序', '状态', '说明', '民族', '籍贯', '入职时间', '证件类型', '证件号码', '文化程度', '出生年月', '办公电话', '办公座机', '手机号码', '紧急联系', '紧急电话', '通讯地址'];
+const titles = [
+  '账户',
+  '姓名',
+  '性别',
+  '电子邮箱',
+  '所属组织',
+  '直属主管',
+  '岗位',
+  '职级',
+  '角色',
+  '排序',
+  '状态',
+  '说明',
+  '民族',
+  '籍贯',
+  '入职时间',
+  '证件类型',
+  '证件号码',
+  '文化程度',
+  '出生年月',
+  '办公电话',
+  '办公座机',
+  '手机号码',
+  '紧急联系',
+  '紧急电话',
+  '通讯地址',
+];
 const mebibyte = 1_048_576;
 
 interface Row {
@@ -43,7 +69,17 @@ async function usersWorkbook(count: number): Promise<Buffer> {
   const sheet = book.addWorksheet('用户');
   sheet.addRow(titles);
   for (let i = 0; i < count; i += 1) {
-    const values: Record<string, string | number> = { account: `bomb${i}`, realName: `用户${i}`, gender: i % 2 ? '男' : '女', email: `bomb${i}@example.com`, organizeId: 'Kiln 示例集团/研发部', roleId: '普通员工', sortCode: i, mobilePhone: `139${String(i).padStart(8, '0')}`, postalAddress: '示例路1号' };
+    const values: Record<string, string | number> = {
+      account: `bomb${i}`,
+      realName: `用户${i}`,
+      gender: i % 2 ? '男' : '女',
+      email: `bomb${i}@example.com`,
+      organizeId: 'Kiln 示例集团/研发部',
+      roleId: '普通员工',
+      sortCode: i,
+      mobilePhone: `139${String(i).padStart(8, '0')}`,
+      postalAddress: '示例路1号',
+    };
     sheet.addRow(userExportColumns.map((field) => values[field] ?? ''));
   }
   return Buffer.from(await book.xlsx.writeBuffer());
@@ -104,7 +140,9 @@ async function measure(test: Case, warmUp: Buffer): Promise<Row> {
     await (await fetch(`${base}/api/health`)).text();
     await upload(base, token, warmUp);
     const prepared = (await test.prepare?.(base, token)) ?? [];
-    const { took, outcome, loopP99, loopMax, healthMax } = await underHealthWatch(server, base, async () => [...new Set(await Promise.all(test.work(base, token, prepared)))].join(' | '));
+    const { took, outcome, loopP99, loopMax, healthMax } = await underHealthWatch(server, base, async () =>
+      [...new Set(await Promise.all(test.work(base, token, prepared)))].join(' | '),
+    );
     return {
       case: test.label,
       'file KB': Math.round(test.content.length / 1024),
@@ -154,7 +192,9 @@ export async function benchImportBomb(): Promise<void> {
   ];
   const rows: Row[] = [];
   for (const test of cases) rows.push(await measure(test, warmUp));
-  console.log('\nSpreadsheets that unpack to 100 MiB, and a real 1,000-row file, sent to the user import (a fresh server per case; event loop sampled every 5 ms, health checked every 20 ms):');
+  console.log(
+    '\nSpreadsheets that unpack to 100 MiB, and a real 1,000-row file, sent to the user import (a fresh server per case; event loop sampled every 5 ms, health checked every 20 ms):',
+  );
   console.table(rows);
 }
 

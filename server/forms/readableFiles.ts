@@ -14,18 +14,28 @@ import { uploadFieldPlaces } from './saveHooks';
 const withheld = (fileId: string): FileEntry => ({ name: fileId, fileId, url: '' });
 
 const fileIdsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap((entry: unknown) => {
-    const fileId = typeof entry === 'object' && entry !== null ? (entry as { fileId?: unknown }).fileId : undefined;
-    return typeof fileId === 'string' ? [fileId] : [];
-  }) : [];
+  Array.isArray(value)
+    ? value.flatMap((entry: unknown) => {
+        const fileId = typeof entry === 'object' && entry !== null ? (entry as { fileId?: unknown }).fileId : undefined;
+        return typeof fileId === 'string' ? [fileId] : [];
+      })
+    : [];
 
 /**
  * Rewrites, in place, the upload fields of `records` (records of the menu
  * entry `module`, read through `form`) as `reader` may see them, reading
  * every file's row in one query; answers the records.
  */
-export async function filesSeenBy<R extends FormValues & { id: string }>(files: FileService, form: CompiledForm, module: string, records: R[], reader: SessionContext): Promise<R[]> {
-  const places = records.flatMap((record) => uploadFieldPlaces(form, record).map((place) => ({ ...place, ids: fileIdsOf(place.holder[place.key]), holding: { module, recordId: record.id } })));
+export async function filesSeenBy<R extends FormValues & { id: string }>(
+  files: FileService,
+  form: CompiledForm,
+  module: string,
+  records: R[],
+  reader: SessionContext,
+): Promise<R[]> {
+  const places = records.flatMap((record) =>
+    uploadFieldPlaces(form, record).map((place) => ({ ...place, ids: fileIdsOf(place.holder[place.key]), holding: { module, recordId: record.id } })),
+  );
   const rows = await files.rowsById(places.flatMap((place) => place.ids));
   for (const place of places) {
     const entries: FileEntry[] = [];
@@ -38,7 +48,8 @@ export async function filesSeenBy<R extends FormValues & { id: string }>(files: 
   return records;
 }
 
-const holdsFilesIn = (fields: readonly CompiledField[]): boolean => fields.some((field) => widgetSpec(field.widget)?.serverHook === 'ownFiles' || (field.columns !== undefined && holdsFilesIn(field.columns)));
+const holdsFilesIn = (fields: readonly CompiledField[]): boolean =>
+  fields.some((field) => widgetSpec(field.widget)?.serverHook === 'ownFiles' || (field.columns !== undefined && holdsFilesIn(field.columns)));
 
 /** Whether the form has an upload field, in a sub-table too: its records' entries are then shown per reader. */
 export const holdsFiles = (form: CompiledForm): boolean => holdsFilesIn(form.fields);

@@ -54,7 +54,8 @@ const billNumber: SaveHook = async (_value, field, context) => {
 };
 
 const hooks: Record<ServerHook, SaveHook> = {
-  ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session, undefined, context.module)),
+  ownFiles: async (value, _field, context) =>
+    value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session, undefined, context.module),
   sanitizeHtml: async (value) => (typeof value === 'string' ? sanitizeHtml(value) : value),
   systemValue,
   billNumber,

@@ -72,7 +72,13 @@ export async function* firstSheetRows(content: Buffer, limits: SheetLimits): Asy
     };
 
     // Styles say which numbers are dates; shared strings are emitted so that they can be counted as they come.
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), { worksheets: 'emit', sharedStrings: 'emit', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+      worksheets: 'emit',
+      sharedStrings: 'emit',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
     // See WorkbookReaderSteps: the same object, seen with the steps its typing leaves out.
     const steps = reader as unknown as WorkbookReaderSteps;
 
@@ -100,7 +106,9 @@ export async function* firstSheetRows(content: Buffer, limits: SheetLimits): Asy
     steps.sharedStrings = strings;
 
     // The first sheet the workbook lists that is a worksheet (chart sheets hold no rows).
-    const sheets = (steps.model?.sheets ?? []).map((sheet) => relations.find((relation) => relation.Id === sheet.rId && relationType(relation) === 'worksheet'));
+    const sheets = (steps.model?.sheets ?? []).map((sheet) =>
+      relations.find((relation) => relation.Id === sheet.rId && relationType(relation) === 'worksheet'),
+    );
     const first = sheets.find((relation) => relation !== undefined);
     const sheetEntry = first && entry(entryName(first.Target));
     if (!sheetEntry) throw badRequest('import.noSheet');

@@ -70,10 +70,11 @@ function directoryPlace(content: Buffer): { offset: number; count: number } {
 
 /** The sizes and offset a zip64 extra field holds, for the fields the entry marks as all ones. */
 function zip64Values(extra: Buffer, wanted: number): number[] {
-  for (let at = 0; at + 4 <= extra.length; ) {
+  for (let at = 0; at + 4 <= extra.length;) {
     const id = extra.readUInt16LE(at);
     const size = extra.readUInt16LE(at + 2);
-    if (id === zip64ExtraId && size >= wanted * 8 && at + 4 + size <= extra.length) return Array.from({ length: wanted }, (_, i) => readUInt64(extra, at + 4 + i * 8));
+    if (id === zip64ExtraId && size >= wanted * 8 && at + 4 + size <= extra.length)
+      return Array.from({ length: wanted }, (_, i) => readUInt64(extra, at + 4 + i * 8));
     at += 4 + size;
   }
   throw new UnreadableZip('zip64 sizes missing');

@@ -78,7 +78,9 @@ export class DataScope {
     for (let start = 0; start < rows.length; start += rowsPerCheck) {
       const part = rows.slice(start, start + rowsPerCheck);
       // VALUES names its columns column1, column2, …: the first is the row's number, then one per field.
-      const values = sql.join(part.map((row, i) => sql`(${sql.join([sql`cast(${start + i} as integer)`, ...columns.map(({ field, name }) => typedValue(row[name], field))])})`));
+      const values = sql.join(
+        part.map((row, i) => sql`(${sql.join([sql`cast(${start + i} as integer)`, ...columns.map(({ field, name }) => typedValue(row[name], field))])})`),
+      );
       const named = sql.join([sql`column1 as ${sql.ref('kiln_row')}`, ...columns.map(({ name }, i) => sql`${sql.ref(`column${i + 2}`)} as ${sql.ref(name)}`)]);
       const table = sql`(select ${named} from (values ${values}) as v)`;
       const found = await db

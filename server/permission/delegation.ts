@@ -67,7 +67,10 @@ export class Delegator {
 
   /** Refuses giving items the actor does not hold, naming them. */
   async confirmItems(db: Kysely<Database>, items: GrantItems): Promise<void> {
-    const lacking = await this.lackingItems(db, Object.entries(items).flatMap(([type, ids]) => (ids ?? []).map((id) => ({ type: type as GrantItemType, id }))));
+    const lacking = await this.lackingItems(
+      db,
+      Object.entries(items).flatMap(([type, ids]) => (ids ?? []).map((id) => ({ type: type as GrantItemType, id }))),
+    );
     if (lacking.length > 0) throw refusal('delegation.lacksItems', { names: listed(await grantedNames(db, lacking)) });
   }
 
@@ -92,7 +95,14 @@ export class Delegator {
     const carried: { object_id: string; item_type: GrantItemType; item_id: string }[] = [];
     for (let at = 0; at < ids.length; at += slice) {
       const part = ids.slice(at, at + slice);
-      carried.push(...(await db.selectFrom('base_authorize').select(['object_id', 'item_type', 'item_id']).where('object_id', 'in', part).where('object_type', 'in', ['Role', 'Position', 'Group']).execute()));
+      carried.push(
+        ...(await db
+          .selectFrom('base_authorize')
+          .select(['object_id', 'item_type', 'item_id'])
+          .where('object_id', 'in', part)
+          .where('object_type', 'in', ['Role', 'Position', 'Group'])
+          .execute()),
+      );
     }
     const lacking = await this.lackingItems(
       db,
@@ -148,11 +158,22 @@ export class Delegator {
   async confirmSchemeChange(db: Kysely<Database>, schemeId: string): Promise<void> {
     const context = this.context;
     if (context === null) return;
-    const scheme = await db.selectFrom('base_module_data_scheme as s').innerJoin('base_module as m', 'm.id', 's.module_id').select(['s.module_id', 'm.full_name']).where('s.id', '=', schemeId).executeTakeFirst();
+    const scheme = await db
+      .selectFrom('base_module_data_scheme as s')
+      .innerJoin('base_module as m', 'm.id', 's.module_id')
+      .select(['s.module_id', 'm.full_name'])
+      .where('s.id', '=', schemeId)
+      .executeTakeFirst();
     if (!scheme) return;
     const held = [...(context.items.get('resource') ?? [])];
     const whole = held.length
-      ? await db.selectFrom('base_module_data_scheme').select('id').where('id', 'in', held).where('module_id', '=', scheme.module_id).where('all_data', '=', 1).executeTakeFirst()
+      ? await db
+          .selectFrom('base_module_data_scheme')
+          .select('id')
+          .where('id', 'in', held)
+          .where('module_id', '=', scheme.module_id)
+          .where('all_data', '=', 1)
+          .executeTakeFirst()
       : undefined;
     if (!whole) throw refusal('delegation.schemeNeedsAllData', { names: scheme.full_name });
   }

@@ -32,9 +32,13 @@ export async function grantedNames(db: Kysely<Database>, items: readonly GrantIt
   const idsOf = (type: GrantItem['type']) => items.filter((item) => item.type === type).map((item) => item.id);
   const names = new Map<string, string>();
   const systems = idsOf('system');
-  if (systems.length) for (const row of await db.selectFrom('base_system').select(['id', 'full_name']).where('id', 'in', systems).execute()) names.set(`system:${row.id}`, row.full_name);
+  if (systems.length)
+    for (const row of await db.selectFrom('base_system').select(['id', 'full_name']).where('id', 'in', systems).execute())
+      names.set(`system:${row.id}`, row.full_name);
   const menus = idsOf('module');
-  if (menus.length) for (const row of await db.selectFrom('base_module').select(['id', 'full_name']).where('id', 'in', menus).execute()) names.set(`module:${row.id}`, row.full_name);
+  if (menus.length)
+    for (const row of await db.selectFrom('base_module').select(['id', 'full_name']).where('id', 'in', menus).execute())
+      names.set(`module:${row.id}`, row.full_name);
   for (const [type, table] of Object.entries(menuItemTables) as [keyof typeof menuItemTables, (typeof menuItemTables)[keyof typeof menuItemTables]][]) {
     const ids = idsOf(type);
     if (ids.length === 0) continue;
@@ -58,9 +62,16 @@ export async function holderNames(db: Kysely<Database>, holders: readonly GrantO
   for (const [type, table] of Object.entries(holderTables) as [keyof typeof holderTables, (typeof holderTables)[keyof typeof holderTables]][]) {
     const ids = holders.filter((holder) => holder.type === type).map((holder) => holder.id);
     // Three directory tables with these columns; Kysely cannot select from a union of table names.
-    if (ids.length) for (const row of await db.selectFrom(table as 'base_role').select(['id', 'full_name']).where('id', 'in', ids).execute()) names.set(row.id, row.full_name);
+    if (ids.length)
+      for (const row of await db
+        .selectFrom(table as 'base_role')
+        .select(['id', 'full_name'])
+        .where('id', 'in', ids)
+        .execute())
+        names.set(row.id, row.full_name);
   }
   const users = holders.filter((holder) => holder.type === 'User').map((holder) => holder.id);
-  if (users.length) for (const row of await db.selectFrom('base_user').select(['id', 'real_name']).where('id', 'in', users).execute()) names.set(row.id, row.real_name);
+  if (users.length)
+    for (const row of await db.selectFrom('base_user').select(['id', 'real_name']).where('id', 'in', users).execute()) names.set(row.id, row.real_name);
   return holders.map((holder) => names.get(holder.id) ?? holder.id);
 }

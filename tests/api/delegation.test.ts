@@ -28,9 +28,25 @@ async function snapshot(): Promise<string> {
   const d = db();
   return JSON.stringify(
     await Promise.all([
-      d.selectFrom('base_user').select(['id', 'organize_id', 'position_id', 'manager_id', 'enabled_mark', 'password_hash', 'lock_until', 'real_name']).orderBy('id').execute(),
-      d.selectFrom('base_user_relation').select(['user_id', 'object_type', 'object_id']).orderBy('user_id').orderBy('object_type').orderBy('object_id').execute(),
-      d.selectFrom('base_authorize').select(['item_type', 'item_id', 'object_type', 'object_id']).orderBy('object_id').orderBy('item_type').orderBy('item_id').execute(),
+      d
+        .selectFrom('base_user')
+        .select(['id', 'organize_id', 'position_id', 'manager_id', 'enabled_mark', 'password_hash', 'lock_until', 'real_name'])
+        .orderBy('id')
+        .execute(),
+      d
+        .selectFrom('base_user_relation')
+        .select(['user_id', 'object_type', 'object_id'])
+        .orderBy('user_id')
+        .orderBy('object_type')
+        .orderBy('object_id')
+        .execute(),
+      d
+        .selectFrom('base_authorize')
+        .select(['item_type', 'item_id', 'object_type', 'object_id'])
+        .orderBy('object_id')
+        .orderBy('item_type')
+        .orderBy('item_id')
+        .execute(),
       d.selectFrom('base_organize').select(['id', 'manager_id']).orderBy('id').execute(),
       d.selectFrom('base_role').select(['id', 'enabled_mark']).orderBy('id').execute(),
       d.selectFrom('demo_purchase_request').select(['id', 'creator_user_id']).orderBy('id').execute(),
@@ -62,7 +78,15 @@ async function userForm(id: string, change: (input: UserInput) => UserInput = (i
   });
 }
 
-const grantsOf = (save: Partial<GrantSave> & Pick<GrantSave, 'objectType'>): GrantSave => ({ systemIds: [], module: [], button: [], column: [], form: [], resource: [], ...save });
+const grantsOf = (save: Partial<GrantSave> & Pick<GrantSave, 'objectType'>): GrantSave => ({
+  systemIds: [],
+  module: [],
+  button: [],
+  column: [],
+  form: [],
+  resource: [],
+  ...save,
+});
 
 beforeAll(async () => {
   ({ server, admin } = await startAsAdmin());
@@ -70,12 +94,21 @@ beforeAll(async () => {
   for (const code of ['manager', 'staff', 'developer']) ids[`role:${code}`] = await idOf('base_role', code);
   ids.review = await idOf('base_group', 'review');
   ids.accountant = await idOf('base_position', 'accountant');
-  for (const account of ['admin', 'wuting', 'zhuxia', 'sunli', 'xujun', 'mayong', 'lina', 'liuyang', 'huangmin', 'zhouqiang', 'hetao', 'huchao']) ids[account] = await userId(account);
+  for (const account of ['admin', 'wuting', 'zhuxia', 'sunli', 'xujun', 'mayong', 'lina', 'liuyang', 'huangmin', 'zhouqiang', 'hetao', 'huchao'])
+    ids[account] = await userId(account);
 
   // 吴婷 heads the market department and edits its users (用户管理 编辑, 重置密码; 本组织及下级组织的用户).
-  await grantUser(server, 'wuting', { module: ['menu-users'], button: ['menu-users-btn-edit', 'menu-users-btn-resetPassword'], resource: ['menu-users-scheme-organize'] });
+  await grantUser(server, 'wuting', {
+    module: ['menu-users'],
+    button: ['menu-users-btn-edit', 'menu-users-btn-resetPassword'],
+    resource: ['menu-users-scheme-organize'],
+  });
   // 朱霞 heads finance and adds its users (新建 and 导入; her organisation and below).
-  await grantUser(server, 'zhuxia', { module: ['menu-users'], button: ['menu-users-btn-add', 'menu-users-btn-import'], resource: ['menu-users-scheme-organize'] });
+  await grantUser(server, 'zhuxia', {
+    module: ['menu-users'],
+    button: ['menu-users-btn-add', 'menu-users-btn-import'],
+    resource: ['menu-users-scheme-organize'],
+  });
   // 何涛 (HR) edits every user, and sees the purchase requests of his team only, as every manager does.
   await grantUser(server, 'hetao', { module: ['menu-users'], button: ['menu-users-btn-edit'], resource: ['menu-users-scheme-all'] });
   // 刘洋 (a developer) holds the grant screen and the menu screen.
@@ -96,7 +129,20 @@ beforeAll(async () => {
   const now = Date.now();
   await db()
     .insertInto('demo_purchase_request')
-    .values({ id: 'pr-sunli', title: '办公用品', applicant: ids.sunli, apply_date: now, category: 'office', urgent: 0, urgent_reason: '', remark: '', total: 10, creator_user_id: ids.sunli, created_at: now, updated_at: now })
+    .values({
+      id: 'pr-sunli',
+      title: '办公用品',
+      applicant: ids.sunli,
+      apply_date: now,
+      category: 'office',
+      urgent: 0,
+      urgent_reason: '',
+      remark: '',
+      total: 10,
+      creator_user_id: ids.sunli,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db().updateTable('base_bill_rule').set({ creator_user_id: ids.xujun }).where('en_code', '=', 'salesOrder').execute();
   // 徐军 reports to 马勇 here, so that 吴婷 naming herself his manager is a change.
@@ -179,7 +225,17 @@ const attempts: Attempt[] = [
   {
     route: 'POST Users',
     attempt: 'create a user in another department (研发部)',
-    run: () => usersApi(as.userAdder.call).create({ account: 'planted1', realName: '植入', gender: 1, sortCode: 0, enabledMark: 1, organizeIds: [ids.rd], positionIds: [], roleIds: [] }),
+    run: () =>
+      usersApi(as.userAdder.call).create({
+        account: 'planted1',
+        realName: '植入',
+        gender: 1,
+        sortCode: 0,
+        enabledMark: 1,
+        organizeIds: [ids.rd],
+        positionIds: [],
+        roleIds: [],
+      }),
     code: 403,
     says: '不能把用户放到您的数据权限之外的组织：研发部',
   },
@@ -187,7 +243,16 @@ const attempts: Attempt[] = [
     route: 'POST Users',
     attempt: 'create a user with roles one does not hold (开发人员)',
     run: () =>
-      usersApi(as.userAdder.call).create({ account: 'planted2', realName: '植入', gender: 1, sortCode: 0, enabledMark: 1, organizeIds: [ids.finance], positionIds: [], roleIds: [ids['role:manager'], ids['role:developer']] }),
+      usersApi(as.userAdder.call).create({
+        account: 'planted2',
+        realName: '植入',
+        gender: 1,
+        sortCode: 0,
+        enabledMark: 1,
+        organizeIds: [ids.finance],
+        positionIds: [],
+        roleIds: [ids['role:manager'], ids['role:developer']],
+      }),
     code: 403,
     says: '“开发人员”含有您没有的权限，不能授予：',
   },
@@ -256,7 +321,12 @@ const attempts: Attempt[] = [
     run: () =>
       authorizeApi(as.grantor.call).save(
         ids.liuyang,
-        grantsOf({ objectType: 'User', module: ['menu-authorize', 'menu-users', 'menu-role', 'menu-system-menu'], button: ['menu-authorize-btn-edit'], resource: ['menu-users-scheme-all'] }),
+        grantsOf({
+          objectType: 'User',
+          module: ['menu-authorize', 'menu-users', 'menu-role', 'menu-system-menu'],
+          button: ['menu-authorize-btn-edit'],
+          resource: ['menu-users-scheme-all'],
+        }),
       ),
     code: 403,
     says: '不能修改自己或自己所属角色、岗位、分组的权限',
@@ -287,14 +357,18 @@ const attempts: Attempt[] = [
     route: 'POST UserRelation/{id}',
     attempt: 'add oneself to a role (开发人员)',
     run: async () =>
-      userRelationApi(as.memberEditor.call).save(ids['role:developer'], { objectType: 'Role', userIds: [...(await members(ids['role:developer'])), ids.zhouqiang] }),
+      userRelationApi(as.memberEditor.call).save(ids['role:developer'], {
+        objectType: 'Role',
+        userIds: [...(await members(ids['role:developer'])), ids.zhouqiang],
+      }),
     code: 403,
     says: '不能修改自己的组织、岗位、角色或分组',
   },
   {
     route: 'POST UserRelation/{id}',
     attempt: 'give a role one does not hold (部门经理)',
-    run: async () => userRelationApi(as.memberEditor.call).save(ids['role:manager'], { objectType: 'Role', userIds: [...(await members(ids['role:manager'])), ids.huangmin] }),
+    run: async () =>
+      userRelationApi(as.memberEditor.call).save(ids['role:manager'], { objectType: 'Role', userIds: [...(await members(ids['role:manager'])), ids.huangmin] }),
     code: 403,
     says: '“部门经理”含有您没有的权限，不能授予：',
   },
@@ -318,7 +392,14 @@ const attempts: Attempt[] = [
     attempt: 'widen a scheme others hold to every row (用户管理 · 本组织及下级组织的用户)',
     run: async () => {
       const { data } = await menuApi(admin.call).schemes.get('menu-users-scheme-organize');
-      return menuApi(as.grantor.call).schemes.update(data.id, { moduleId: data.moduleId, enCode: data.enCode, fullName: data.fullName, conditionJson: '[]', allData: 1, enabledMark: 1 });
+      return menuApi(as.grantor.call).schemes.update(data.id, {
+        moduleId: data.moduleId,
+        enCode: data.enCode,
+        fullName: data.fullName,
+        conditionJson: '[]',
+        allData: 1,
+        enabledMark: 1,
+      });
     },
     code: 403,
     says: '只有拥有“用户管理”全部数据权限的用户才能修改其数据权限方案',
@@ -348,7 +429,11 @@ describe('a delegated administrator cannot escalate', () => {
     const importer = importApi(as.userAdder.call, '/api/permission/Users');
     const before = await snapshot();
     const row = (account: string, extra: ImportRow): ImportRow => ({ account, realName: '导入', gender: '女', organizeId: 'finance', ...extra });
-    const result = await importer.importData([row('plantedrd', { organizeId: 'rd' }), row('planteddev', { roleId: '开发人员' }), row('plantedadmin', { roleId: '部门经理,开发人员' })]);
+    const result = await importer.importData([
+      row('plantedrd', { organizeId: 'rd' }),
+      row('planteddev', { roleId: '开发人员' }),
+      row('plantedadmin', { roleId: '部门经理,开发人员' }),
+    ]);
     expect(result.data).toMatchObject({ snum: 0, fnum: 3 });
     expect(result.data.failResult.map((failure) => [failure.account, failure.errorsInfo])).toEqual([
       ['plantedrd', '不能把用户放到您的数据权限之外的组织：研发部'],
@@ -363,12 +448,30 @@ describe('a delegated administrator cannot escalate', () => {
 
   it('lets the same members do what they hold, within their scope', async () => {
     // 吴婷 gives 孙丽 the role she holds herself, and changes her own name (not her memberships).
-    expect((await editor().update(ids.sunli, await userForm(ids.sunli, (u) => ({ ...u, roleIds: [...(u.roleIds ?? []), ids['role:manager']] })))).code).toBe(200);
+    expect((await editor().update(ids.sunli, await userForm(ids.sunli, (u) => ({ ...u, roleIds: [...(u.roleIds ?? []), ids['role:manager']] })))).code).toBe(
+      200,
+    );
     expect((await editor().update(ids.wuting, await userForm(ids.wuting, (u) => ({ ...u, realName: '吴婷婷' })))).code).toBe(200);
     // 朱霞 adds a user to finance with a role she holds.
-    expect((await usersApi(as.userAdder.call).create({ account: 'financenew', realName: '新会计', gender: 2, sortCode: 0, enabledMark: 1, organizeIds: [ids.finance], positionIds: [ids.accountant], roleIds: [ids['role:manager']] })).code).toBe(200);
+    expect(
+      (
+        await usersApi(as.userAdder.call).create({
+          account: 'financenew',
+          realName: '新会计',
+          gender: 2,
+          sortCode: 0,
+          enabledMark: 1,
+          organizeIds: [ids.finance],
+          positionIds: [ids.accountant],
+          roleIds: [ids['role:manager']],
+        })
+      ).code,
+    ).toBe(200);
     // 刘洋 gives 孙丽 what he holds, and keeps what the manager role already had while adding to it.
-    const granted = await authorizeApi(as.grantor.call).save(ids.sunli, grantsOf({ objectType: 'User', module: ['menu-authorize'], button: ['menu-authorize-btn-edit'] }));
+    const granted = await authorizeApi(as.grantor.call).save(
+      ids.sunli,
+      grantsOf({ objectType: 'User', module: ['menu-authorize'], button: ['menu-authorize-btn-edit'] }),
+    );
     expect(granted.code).toBe(200);
     const managerRole = await db().selectFrom('base_authorize').select(['item_type', 'item_id']).where('object_id', '=', ids['role:manager']).execute();
     const kept = grantsOf({ objectType: 'Role' });
@@ -376,7 +479,9 @@ describe('a delegated administrator cannot escalate', () => {
     kept.module.push('menu-authorize');
     expect((await authorizeApi(as.grantor.call).save(ids['role:manager'], kept)).code).toBe(200);
     // 周强 puts a colleague of R&D in a group (it carries nothing) and in the role he holds, and hands nothing over he may not.
-    expect((await userRelationApi(as.memberEditor.call).save(ids.review, { objectType: 'Group', userIds: [...(await members(ids.review)), ids.huangmin] })).code).toBe(200);
+    expect(
+      (await userRelationApi(as.memberEditor.call).save(ids.review, { objectType: 'Group', userIds: [...(await members(ids.review)), ids.huangmin] })).code,
+    ).toBe(200);
     expect(await members(ids.review)).toContain(ids.huangmin);
     // 何涛 may hand over what nobody's scheme holds back: 徐军 made no purchase request.
     expect((await usersApi(as.everyUserEditor.call).handOver({ fromId: ids.xujun, toId: ids.mayong, kinds: ['user'] })).code).toBe(200);
@@ -385,7 +490,17 @@ describe('a delegated administrator cannot escalate', () => {
   it('leaves administrators free to give anything', async () => {
     const adminClient = server.client();
     await adminClient.signIn('admin', adminPassword);
-    expect((await usersApi(adminClient.call).update(ids.sunli, await userForm(ids.sunli, (u) => ({ ...u, organizeIds: [...(u.organizeIds ?? []), ids.rd], roleIds: [...(u.roleIds ?? []), ids['role:developer']] })))).code).toBe(200);
-    expect((await authorizeApi(adminClient.call).save(ids.sunli, grantsOf({ objectType: 'User', module: ['menu-users'], resource: ['menu-users-scheme-all'] }))).code).toBe(200);
+    expect(
+      (
+        await usersApi(adminClient.call).update(
+          ids.sunli,
+          await userForm(ids.sunli, (u) => ({ ...u, organizeIds: [...(u.organizeIds ?? []), ids.rd], roleIds: [...(u.roleIds ?? []), ids['role:developer']] })),
+        )
+      ).code,
+    ).toBe(200);
+    expect(
+      (await authorizeApi(adminClient.call).save(ids.sunli, grantsOf({ objectType: 'User', module: ['menu-users'], resource: ['menu-users-scheme-all'] })))
+        .code,
+    ).toBe(200);
   });
 });

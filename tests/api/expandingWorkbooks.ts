@@ -54,7 +54,12 @@ function sheetXml(parts: ExpandingParts): Buffer {
     body = Buffer.from(pieces.join(''));
   } else body = repeated(fill);
   const padding = parts.padding ? repeated(parts.padding) : Buffer.alloc(0);
-  return Buffer.concat([Buffer.from(`${head}<worksheet xmlns="${main}"><sheetData><row r="1">${header}</row>`), body, padding, Buffer.from('</sheetData></worksheet>')]);
+  return Buffer.concat([
+    Buffer.from(`${head}<worksheet xmlns="${main}"><sheetData><row r="1">${header}</row>`),
+    body,
+    padding,
+    Buffer.from('</sheetData></worksheet>'),
+  ]);
 }
 
 /** Every entry's unpacked size field (directory and local header) set to its packed size. */
@@ -74,14 +79,21 @@ function understate(zip: Buffer): Buffer {
 export async function expandingWorkbook(parts: ExpandingParts): Promise<Buffer> {
   const zip = new yazl.ZipFile();
   const level = parts.compressionLevel ?? 6;
-  const add = (name: string, content: string | Buffer) => zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name, { compressionLevel: level });
+  const add = (name: string, content: string | Buffer) =>
+    zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name, { compressionLevel: level });
   const strings = parts.sharedStrings;
   add(
     '[Content_Types].xml',
     `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>${strings ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : ''}</Types>`,
   );
-  add('_rels/.rels', `${head}<Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
-  add('xl/workbook.xml', `${head}<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="用户" sheetId="1" r:id="rId1"/></sheets></workbook>`);
+  add(
+    '_rels/.rels',
+    `${head}<Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  add(
+    'xl/workbook.xml',
+    `${head}<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="用户" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  );
   add(
     'xl/_rels/workbook.xml.rels',
     `${head}<Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/>${strings ? `<Relationship Id="rId2" Type="${relationships}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,

@@ -31,7 +31,10 @@ const png = pngOf(5, 4);
 const uploadImage = async (client: TestClient, name = 'photo.png') => (await files(client).upload('annexpic', new Blob([new Uint8Array(png)]), name)).data;
 const uploadText = async (client: TestClient, text: string, name: string) => (await files(client).upload('annex', new Blob([text]), name)).data;
 /** An id no file has: as long as real ones, so only existence tells them apart. */
-const unknownId = () => BigInt(`0x${randomBytes(16).toString('hex')}`).toString().padStart(39, '0');
+const unknownId = () =>
+  BigInt(`0x${randomBytes(16).toString('hex')}`)
+    .toString()
+    .padStart(39, '0');
 
 type Request = { id: string; attachments: FileEntry[] };
 const requestPath = '/api/demo/PurchaseRequest';
@@ -47,13 +50,21 @@ const body = (title: string, attachments: unknown[] = []) => ({
 });
 const save = (client: TestClient, title: string, attachments: unknown[] = []) => client.call<{ id: string }>('POST', requestPath, body(title, attachments));
 const detail = (client: TestClient, id: string) => client.call<Request>('GET', `${requestPath}/${id}`);
-const requestCount = async () => Number((await server.app.kiln.db.selectFrom('demo_purchase_request').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const requestCount = async () =>
+  Number(
+    (
+      await server.app.kiln.db
+        .selectFrom('demo_purchase_request')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** An entry as a save sends it: whatever name and link the browser holds, the server rebuilds them. */
 const cite = (fileId: string, name: string) => ({ fileId, name, url: '' });
 const outcome = (answer: Envelope<unknown>) => ({ code: answer.code, msg: answer.msg });
 
 describe('citing a file in a record', () => {
-  it('refuses a staff member\'s purchase request citing another user\'s image in the words of an unknown file, and saves nothing', async () => {
+  it("refuses a staff member's purchase request citing another user's image in the words of an unknown file, and saves nothing", async () => {
     const image = await uploadImage(member('zhuxia'));
     expect(outcome(await files(member('sunli')).downloadLink('annexpic', image.fileId))).toEqual({ code: 404, msg: '文件不存在' });
     const before = await requestCount();
@@ -82,14 +93,16 @@ describe('citing a file in a record', () => {
     expect(Buffer.from(await shown.arrayBuffer())).toEqual(png);
   });
 
-  it('hands a request\'s reader no link, name or size of a file they may not read, in its detail and its list, even from a request saved before citations were checked', async () => {
+  it("hands a request's reader no link, name or size of a file they may not read, in its detail and its list, even from a request saved before citations were checked", async () => {
     const image = await uploadImage(member('zhuxia'), 'secret-plan.png');
     const own = await uploadText(member('sunli'), 'mine', 'mine.txt');
     const saved = await save(member('sunli'), 'old request', [cite(own.fileId, 'mine.txt')]);
     // What the server wrote when it still took any cited id: the foreign image's entry, its link and key included.
     const { url: imageLink } = image;
     const foreign = { name: 'secret-plan.png', fileId: image.fileId, fileSize: png.length, fileExtension: 'png', fileVersionId: image.fileId, url: imageLink };
-    const stored = (await server.app.kiln.db.selectFrom('demo_purchase_request').select('attachments').where('id', '=', saved.data.id).executeTakeFirstOrThrow()).attachments;
+    const stored = (
+      await server.app.kiln.db.selectFrom('demo_purchase_request').select('attachments').where('id', '=', saved.data.id).executeTakeFirstOrThrow()
+    ).attachments;
     await server.app.kiln.db
       .updateTable('demo_purchase_request')
       .set({ attachments: JSON.stringify([...(JSON.parse(stored) as FileEntry[]), foreign]) })
@@ -112,17 +125,18 @@ describe('citing a file in a record', () => {
     expect((await detail(admin, saved.data.id)).data.attachments[1]).toMatchObject({ name: 'secret-plan.png', url: imageLink });
   });
 
-  it('shows a reader of two requests that cite each other\'s files both links', async () => {
+  it("shows a reader of two requests that cite each other's files both links", async () => {
     const receipt = await uploadText(member('huchao'), 'receipt', 'receipt.txt');
     const request = await save(member('huchao'), 'mutual', [cite(receipt.fileId, 'receipt.txt')]);
     const plan = await uploadText(member('zhuxia'), 'plan', 'plan.txt');
-    const hers = await save(member('zhuxia'), 'mutual too', [
-      cite(plan.fileId, 'plan.txt'),
-      cite(receipt.fileId, 'receipt.txt'),
-    ]);
+    const hers = await save(member('zhuxia'), 'mutual too', [cite(plan.fileId, 'plan.txt'), cite(receipt.fileId, 'receipt.txt')]);
     expect(hers.code).toBe(200);
     // She edits his request (her team's) to cite her plan, which her own request holds.
-    const edited = await member('zhuxia').call('PUT', `${requestPath}/${request.data.id}`, body('mutual', [cite(receipt.fileId, 'receipt.txt'), cite(plan.fileId, 'plan.txt')]));
+    const edited = await member('zhuxia').call(
+      'PUT',
+      `${requestPath}/${request.data.id}`,
+      body('mutual', [cite(receipt.fileId, 'receipt.txt'), cite(plan.fileId, 'plan.txt')]),
+    );
     expect(edited.code).toBe(200);
     // 张伟 reads both through his team: each detail checks the other request, which cites this one back.
     for (const id of [request.data.id, hers.data.id]) {
@@ -130,7 +144,10 @@ describe('citing a file in a record', () => {
       expect(urls.sort()).toEqual([plan.url, receipt.url].sort());
     }
     // 胡超 reads his request, but not hers: her plan shows him nothing.
-    expect((await detail(member('huchao'), request.data.id)).data.attachments).toEqual([expect.objectContaining({ url: receipt.url }), { name: plan.fileId, fileId: plan.fileId, url: '' }]);
+    expect((await detail(member('huchao'), request.data.id)).data.attachments).toEqual([
+      expect.objectContaining({ url: receipt.url }),
+      { name: plan.fileId, fileId: plan.fileId, url: '' },
+    ]);
   });
 });
 
@@ -175,11 +192,16 @@ describe('download links', () => {
     const elsewhere = await memberOf(server, 'huchao');
     const kept = (await files(elsewhere).downloadLink('annex', file.fileId)).data.url;
     expect((await member('huchao').oauth.logout()).code).toBe(200);
-    for (const url of [link, preview, pack]) expect(outcome((await (await open(url)).json()) as Envelope<unknown>)).toEqual({ code: 404, msg: '下载链接已失效，请重新导出' });
+    for (const url of [link, preview, pack])
+      expect(outcome((await (await open(url)).json()) as Envelope<unknown>)).toEqual({ code: 404, msg: '下载链接已失效，请重新导出' });
     expect(await (await open(kept)).text()).toBe('for my eyes');
 
     const late = (await files(elsewhere).downloadLink('annex', file.fileId)).data.url;
-    await server.app.kiln.db.updateTable('base_session').set({ expires_at: Date.now() - 1 }).where('user_id', '=', (await elsewhere.oauth.currentUser()).data.userInfo.userId).execute();
+    await server.app.kiln.db
+      .updateTable('base_session')
+      .set({ expires_at: Date.now() - 1 })
+      .where('user_id', '=', (await elsewhere.oauth.currentUser()).data.userInfo.userId)
+      .execute();
     expect(((await (await open(late)).json()) as Envelope<unknown>).code).toBe(404);
     members.set('huchao', await memberOf(server, 'huchao'));
   });

@@ -46,15 +46,22 @@ const savePurchaseHolding = (client: TestClient, file: { fileId: string; url: st
 /** A GET's status on a connection of its own, closed after it: a kept-alive one would hold the next restart up for its idle timeout. */
 const statusWithoutKeepAlive = (url: string) =>
   new Promise<number>((resolve, reject) => {
-    http.get(url, { agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
 const outcome = (answer: Envelope<unknown>) => ({ code: answer.code, msg: answer.msg });
 const userIdOf = async (client: TestClient) => (await client.oauth.currentUser()).data.userInfo.userId;
 const upload = (client: TestClient, bytes: string, name: string) => files(client).upload('annex', new Blob([bytes]), name);
-const rowsOf = async (client: TestClient) => kiln().db.selectFrom('base_file').select(['id', 'storage_key', 'attached_at']).where('owner_id', '=', await userIdOf(client)).execute();
+const rowsOf = async (client: TestClient) =>
+  kiln()
+    .db.selectFrom('base_file')
+    .select(['id', 'storage_key', 'attached_at'])
+    .where('owner_id', '=', await userIdOf(client))
+    .execute();
 /** Every stored file's bytes on the disk, unfinished writes included. */
 const storedFiles = (): string[] => {
   const root = path.join(kiln().config.dataDir, 'files');
@@ -70,7 +77,18 @@ function chunkOf(file: Buffer, name: string, chunkNumber: number) {
   const totalChunks = Math.max(1, Math.floor(file.length / chunkSize));
   const start = (chunkNumber - 1) * chunkSize;
   const end = chunkNumber === totalChunks ? file.length : start + chunkSize;
-  const fields: ChunkFields = { chunkNumber, chunkSize, currentChunkSize: end - start, totalSize: file.length, identifier: md5Of(file), filename: name, relativePath: name, totalChunks, fileType: '', extension: 'txt' };
+  const fields: ChunkFields = {
+    chunkNumber,
+    chunkSize,
+    currentChunkSize: end - start,
+    totalSize: file.length,
+    identifier: md5Of(file),
+    filename: name,
+    relativePath: name,
+    totalChunks,
+    fileType: '',
+    extension: 'txt',
+  };
   return { fields, bytes: new Blob([new Uint8Array(file.subarray(start, end))]) };
 }
 const sendChunk = (client: TestClient, file: Buffer, name: string, chunkNumber: number) => {
@@ -108,7 +126,7 @@ describe('the chunks of unfinished uploads', () => {
 });
 
 describe('files no saved record holds', () => {
-  it('take at most the configured bytes: an upload past the cap is refused, naming it, and leaves no row and no bytes; a saved record frees its files\' room', async () => {
+  it("take at most the configured bytes: an upload past the cap is refused, naming it, and leaves no row and no bytes; a saved record frees its files' room", async () => {
     const member = await memberOf(server, 'zhuxia');
     await configure({ unattachedQuotaBytes: 1000 });
     const first = (await upload(member, 'x'.repeat(600), 'first.txt')).data;
@@ -133,7 +151,10 @@ describe('files no saved record holds', () => {
     expect((await upload(member, 'one', 'one.txt')).code).toBe(200);
     expect((await upload(member, 'two', 'two.txt')).code).toBe(200);
     const [rows, stored] = [(await rowsOf(member)).length, storedFiles().length];
-    expect(outcome(await upload(member, 'three', 'three.txt'))).toEqual({ code: 400, msg: `已达到上传配额：尚未保存到表单的文件最多${held + 2}个，请先保存表单` });
+    expect(outcome(await upload(member, 'three', 'three.txt'))).toEqual({
+      code: 400,
+      msg: `已达到上传配额：尚未保存到表单的文件最多${held + 2}个，请先保存表单`,
+    });
     const file = Buffer.from('merged later\n');
     expect(outcome(await sendChunk(member, file, 'later.txt', 1)).msg).toContain(`最多${held + 2}个`);
     expect([(await rowsOf(member)).length, storedFiles().length]).toEqual([rows, stored]);
@@ -181,9 +202,18 @@ describe('the sweep of uploads no record took', () => {
 
     // Two days pass for everything but the recent upload, which is two hours old.
     const hour = 3_600_000;
-    await kiln().db.updateTable('base_file').set({ created_at: Date.now() - 48 * hour }).where('owner_id', '=', userId).execute();
-    await kiln().db.updateTable('base_file').set({ created_at: Date.now() - 2 * hour }).where('id', '=', recent.fileId).execute();
-    const keyOf = async (id: string) => (await kiln().db.selectFrom('base_file').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key;
+    await kiln()
+      .db.updateTable('base_file')
+      .set({ created_at: Date.now() - 48 * hour })
+      .where('owner_id', '=', userId)
+      .execute();
+    await kiln()
+      .db.updateTable('base_file')
+      .set({ created_at: Date.now() - 2 * hour })
+      .where('id', '=', recent.fileId)
+      .execute();
+    const keyOf = async (id: string) =>
+      (await kiln().db.selectFrom('base_file').select('storage_key').where('id', '=', id).executeTakeFirstOrThrow()).storage_key;
     const oldKey = await keyOf(old.fileId);
     await server.restart();
 

@@ -16,17 +16,25 @@ afterAll(async () => {
 });
 
 type Page<Row> = { list: Row[]; pagination: { total: number } };
-const users = (query: Record<string, string>) => admin.call<Page<{ id: string; account: string }>>('GET', '/api/permission/Users', { pageSize: '100', ...query });
+const users = (query: Record<string, string>) =>
+  admin.call<Page<{ id: string; account: string }>>('GET', '/api/permission/Users', { pageSize: '100', ...query });
 const purchases = (query: Record<string, string>) => admin.call<Page<{ title: string }>>('GET', '/api/demo/PurchaseRequest', { pageSize: '100', ...query });
 const userId = async (account: string) => (await users({ keyword: account })).data.list.find((row) => row.account === account)!.id;
 
 describe('the sort column of a list', () => {
   it('refuses one the user list does not offer, a prototype key included, naming it', async () => {
     for (const sidx of ['constructor', '__proto__', 'toString', 'noSuchColumn']) {
-      expect(await users({ sidx }), sidx).toMatchObject({ code: 400, msg: `排序字段不存在：${sidx}`, data: { errors: [{ field: 'sidx', message: `排序字段不存在：${sidx}` }] } });
+      expect(await users({ sidx }), sidx).toMatchObject({
+        code: 400,
+        msg: `排序字段不存在：${sidx}`,
+        data: { errors: [{ field: 'sidx', message: `排序字段不存在：${sidx}` }] },
+      });
     }
     const english = server.client({ token: admin.token, language: 'en' });
-    expect(await english.call('GET', '/api/permission/Users', { sidx: 'constructor' })).toMatchObject({ code: 400, msg: 'The list cannot be sorted by constructor' });
+    expect(await english.call('GET', '/api/permission/Users', { sidx: 'constructor' })).toMatchObject({
+      code: 400,
+      msg: 'The list cannot be sorted by constructor',
+    });
   });
 
   it('refuses one the purchase list does not offer, a prototype key included', async () => {
@@ -56,14 +64,25 @@ describe('the sort column of a list', () => {
 describe('other names the client chooses', () => {
   it('hands over no record kind a prototype key names', async () => {
     const [fromId, toId] = [await userId('lina'), await userId('hetao')];
-    const answer = await admin.call('POST', '/api/permission/Users/workHandover', { fromId, toId, permissionList: ['record--constructor', 'record--__proto__', 'record--toString'] });
+    const answer = await admin.call('POST', '/api/permission/Users/workHandover', {
+      fromId,
+      toId,
+      permissionList: ['record--constructor', 'record--__proto__', 'record--toString'],
+    });
     expect(answer).toMatchObject({ code: 400, msg: '请先选择交接内容' });
   });
 
   it('refuses a data scheme whose operator is a prototype key', async () => {
     for (const op of ['constructor', '__proto__', 'toString']) {
       const conditionJson = JSON.stringify([{ logic: 'and', groups: [{ field: 'total', op, value: 1 }] }]);
-      const answer = await admin.call('POST', '/api/system/ModuleDataAuthorizeScheme', { moduleId: 'menu-purchase', enCode: 'protoOp', fullName: '原型', conditionJson, sortCode: 1, enabledMark: 1 });
+      const answer = await admin.call('POST', '/api/system/ModuleDataAuthorizeScheme', {
+        moduleId: 'menu-purchase',
+        enCode: 'protoOp',
+        fullName: '原型',
+        conditionJson,
+        sortCode: 1,
+        enabledMark: 1,
+      });
       expect(answer, op).toMatchObject({ code: 400, msg: `不支持的条件符号：${op}` });
     }
   });

@@ -76,14 +76,16 @@ describe('a spreadsheet that unpacks to far more than it weighs', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('is refused with more shared strings than the limit, in the request\'s language', async () => {
+  it("is refused with more shared strings than the limit, in the request's language", async () => {
     const strings = await expandingWorkbook({ headers: titles, sharedStrings: { xml: '<si><t>x</t></si>', times: 200_000 } });
     const before = await stored();
     expect(await upload(strings)).toMatchObject({ code: 400, msg: '文件中不同的文本不能超过100000个，请删除多余的工作表后重新上传' });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(strings)]), 'users.xlsx');
     const english = await server.client({ token: admin.token, language: 'en' }).raw('POST', `${base}/Uploader`, { body: form });
-    expect(((await english.json()) as { msg: string }).msg).toBe('The file cannot hold more than 100000 different texts: remove extra sheets and upload it again');
+    expect(((await english.json()) as { msg: string }).msg).toBe(
+      'The file cannot hold more than 100000 different texts: remove extra sheets and upload it again',
+    );
     expect(await stored()).toEqual(before);
   });
 
@@ -134,7 +136,7 @@ describe('the rows kept at upload', () => {
     expect(imported).toMatchObject({ code: 200, data: { snum: 2, fnum: 0 } });
   });
 
-  it('are kept for a user\'s latest upload only, and for no one else', async () => {
+  it("are kept for a user's latest upload only, and for no one else", async () => {
     const first = await upload(await workbook([person('older')]));
     const second = await upload(await workbook([person('newer')]));
     expect((await stored()).kept).toEqual([second.data!.fileId]);

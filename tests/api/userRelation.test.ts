@@ -84,9 +84,26 @@ describe('POST /api/permission/UserRelation/{objectId}', () => {
 
   it('gives a role of organisations to their users only', async () => {
     const market = await idOf('base_organize', 'market');
-    await db().insertInto('base_role').values({ id: 'role-market-members', en_code: 'marketMembers', full_name: '市场成员', sort_code: 9, enabled_mark: 1, created_at: Date.now(), global_mark: 0 }).execute();
-    await db().insertInto('base_organize_relation').values({ id: 'rel-market-members', organize_id: market, object_type: 'Role', object_id: 'role-market-members' }).execute();
-    expect(await api.save('role-market-members', { objectType: 'Role', userIds: [await userId('lina')] })).toMatchObject({ code: 400, msg: '该角色只能分配给其所属组织的用户：李娜' });
+    await db()
+      .insertInto('base_role')
+      .values({
+        id: 'role-market-members',
+        en_code: 'marketMembers',
+        full_name: '市场成员',
+        sort_code: 9,
+        enabled_mark: 1,
+        created_at: Date.now(),
+        global_mark: 0,
+      })
+      .execute();
+    await db()
+      .insertInto('base_organize_relation')
+      .values({ id: 'rel-market-members', organize_id: market, object_type: 'Role', object_id: 'role-market-members' })
+      .execute();
+    expect(await api.save('role-market-members', { objectType: 'Role', userIds: [await userId('lina')] })).toMatchObject({
+      code: 400,
+      msg: '该角色只能分配给其所属组织的用户：李娜',
+    });
     expect((await api.save('role-market-members', { objectType: 'Role', userIds: [await userId('xujun')] })).code).toBe(200);
     expect(await relations('role-market-members')).toEqual([await userId('xujun')]);
   });
@@ -107,7 +124,13 @@ describe('POST /api/permission/UserRelation/{objectId}', () => {
     const outsider = userRelationApi((await memberOf(server, 'mayong')).call);
     expect((await outsider.members(review)).code).toBe(403);
     // 杨静 reads the group screen without its edit button, and only the groups coded 'duty'.
-    await addDataScheme(server, { id: 'scheme-duty-group', menuId: 'menu-group', enCode: 'dutyOnly', fullName: '值班组', condition: [{ logic: 'and', groups: [{ field: 'enCode', op: 'Equal', value: 'duty' }] }] });
+    await addDataScheme(server, {
+      id: 'scheme-duty-group',
+      menuId: 'menu-group',
+      enCode: 'dutyOnly',
+      fullName: '值班组',
+      condition: [{ logic: 'and', groups: [{ field: 'enCode', op: 'Equal', value: 'duty' }] }],
+    });
     await grantUser(server, 'yangjing', { module: ['menu-group', 'menu-users'], resource: ['scheme-duty-group', 'menu-users-scheme-all'] });
     const reader = userRelationApi((await memberOf(server, 'yangjing')).call);
     const duty = await idOf('base_group', 'duty');

@@ -80,7 +80,8 @@ export class AuthorizeService {
         for (const row of existing) rows.push({ id: newId(), item_type: kind, item_id: row.id, object_type: type, object_id: objectId });
       }
       // What the object holds already stays; only what is added must be the actor's to give.
-      const held = new Set((await trx.selectFrom('base_authorize').select(['item_type', 'item_id']).where('object_id', '=', objectId).execute()).map((row) => `${row.item_type}:${row.item_id}`));
+      const current = await trx.selectFrom('base_authorize').select(['item_type', 'item_id']).where('object_id', '=', objectId).execute();
+      const held = new Set(current.map((row) => `${row.item_type}:${row.item_id}`));
       const added: GrantItems = {};
       for (const row of rows) if (!held.has(`${row.item_type}:${row.item_id}`)) added[row.item_type] = [...(added[row.item_type] ?? []), row.item_id];
       await delegator.confirmItems(trx, added);

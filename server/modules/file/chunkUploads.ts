@@ -61,7 +61,8 @@ export class ChunkUploads {
     // The merged file must fit beside the user's files no record holds: better said now than after the last chunk.
     await this.quota.checkUnattached(userId, fields.totalSize);
     const identifier = fields.identifier.toLowerCase();
-    await this.quota.keepChunk(userId, identifier, fields.chunkNumber, expected, () => this.chunks.write(userId, identifier, fields.chunkNumber, bytes, expected));
+    const write = () => this.chunks.write(userId, identifier, fields.chunkNumber, bytes, expected);
+    await this.quota.keepChunk(userId, identifier, fields.chunkNumber, expected, write);
     const held = await this.chunks.held(userId, identifier);
     return { uploaded: false, chunkNumbers: held, merge: coversAll(held, fields.totalChunks) };
   }

@@ -312,7 +312,13 @@ export class FileService {
     const batch = 500;
     let removed = 0;
     for (;;) {
-      const stale = await this.db.selectFrom('base_file').select(['id', 'storage_key']).where('attached_at', 'is', null).where('created_at', '<', now - maxAgeMillis).limit(batch).execute();
+      const stale = await this.db
+        .selectFrom('base_file')
+        .select(['id', 'storage_key'])
+        .where('attached_at', 'is', null)
+        .where('created_at', '<', now - maxAgeMillis)
+        .limit(batch)
+        .execute();
       if (stale.length === 0) return removed;
       const gone = await this.db
         .deleteFrom('base_file')

@@ -55,7 +55,8 @@ export function uploadRoutes(server: FastifyInstance, kiln: Kiln, chunks: ChunkU
       const ownerId = sessionOf(request).userId;
       // A multipart part declares no size: the caps are checked with none, and again once the bytes are in.
       await quota.checkUnattached(ownerId, 0);
-      const row = await kiln.files.store({ source: upload.stream, name: upload.name, ownerId, uploadType: type, requireImage: imageUploadTypes.includes(type) });
+      const requireImage = imageUploadTypes.includes(type);
+      const row = await kiln.files.store({ source: upload.stream, name: upload.name, ownerId, uploadType: type, requireImage });
       return ok(request, kiln.files.uploadAnswer(await quota.keepUnattached(row)), { key: 'ok.uploaded' });
     },
   );

@@ -53,7 +53,10 @@ export class MemberService {
       db.selectFrom('base_group').select('id').where('id', '=', objectId).executeTakeFirst(),
     ]);
     if (role) {
-      const related = Number(role.global_mark) === 1 ? null : await db.selectFrom('base_organize_relation').select('organize_id').where('object_type', '=', 'Role').where('object_id', '=', role.id).execute();
+      const related =
+        Number(role.global_mark) === 1
+          ? null
+          : await db.selectFrom('base_organize_relation').select('organize_id').where('object_type', '=', 'Role').where('object_id', '=', role.id).execute();
       return { type: 'Role', id: role.id, organizeId: '', roleOrganizeIds: related && related.map((row) => row.organize_id) };
     }
     if (position) return { type: 'Position', id: position.id, organizeId: position.organize_id, roleOrganizeIds: null };
@@ -71,12 +74,22 @@ export class MemberService {
     if (scope.unrestricted || !fields) return;
     const alias = aliasOf(fields);
     const record = this.db.selectFrom(sql<{ id: string }>`${sql.table(table)}`.as(alias));
-    const seen = await scope.apply(record).select(sql.ref<string>(`${alias}.id`).as('id')).where(sql.ref(`${alias}.id`), '=', held.id).executeTakeFirst();
+    const seen = await scope
+      .apply(record)
+      .select(sql.ref<string>(`${alias}.id`).as('id'))
+      .where(sql.ref(`${alias}.id`), '=', held.id)
+      .executeTakeFirst();
     if (!seen) throw notFound();
   }
 
   private async memberIds(held: Pick<Held, 'type' | 'id'>, db: Kysely<Database> = this.db): Promise<string[]> {
-    const rows = await db.selectFrom('base_user_relation').select('user_id').where('object_type', '=', held.type).where('object_id', '=', held.id).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('base_user_relation')
+      .select('user_id')
+      .where('object_type', '=', held.type)
+      .where('object_id', '=', held.id)
+      .orderBy('id')
+      .execute();
     return rows.map((row) => row.user_id);
   }
 
@@ -107,7 +120,11 @@ export class MemberService {
       delegator.confirmNoAdministrators(touched);
       if (!delegator.unrestricted && touched.includes(session.userId)) throw forbidden('delegation.ownMemberships');
       if (added.length > 0) await delegator.confirmHolders(trx, [{ type: held.type, id: held.id }]);
-      const seen = new Set((await inSlices(touched, (part) => userScope.apply(trx.selectFrom('base_user as u')).select('u.id').where('u.id', 'in', part).execute())).map((row) => row.id));
+      const seen = new Set(
+        (await inSlices(touched, (part) => userScope.apply(trx.selectFrom('base_user as u')).select('u.id').where('u.id', 'in', part).execute())).map(
+          (row) => row.id,
+        ),
+      );
       const unseen = touched.filter((id) => !seen.has(id));
       if (unseen.length > 0) throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: listed(await this.userNames(trx, unseen)) } });
       await this.checkPlacement(trx, held, users);
@@ -123,26 +140,57 @@ export class MemberService {
     if (allowed === null || users.length === 0) return;
     const relations = await inSlices(
       users.map((user) => user.id),
-      (part) => db.selectFrom('base_user_relation').select(['user_id', 'object_id']).where('object_type', '=', 'Organize').where('user_id', 'in', part).execute(),
+      (part) =>
+        db.selectFrom('base_user_relation').select(['user_id', 'object_id']).where('object_type', '=', 'Organize').where('user_id', 'in', part).execute(),
     );
-    const outside = users.filter((user) => ![user.organize_id, ...relations.filter((row) => row.user_id === user.id).map((row) => row.object_id)].some((id) => allowed.includes(id)));
-    if (outside.length > 0) throw badRequest(held.type === 'Position' ? 'members.positionOutsideOrganize' : 'members.roleOutsideOrganize', { names: listed(outside.map((user) => user.real_name)) });
+    const outside = users.filter(
+      (user) => ![user.organize_id, ...relations.filter((row) => row.user_id === user.id).map((row) => row.object_id)].some((id) => allowed.includes(id)),
+    );
+    if (outside.length > 0)
+      throw badRequest(held.type === 'Position' ? 'members.positionOutsideOrganize' : 'members.roleOutsideOrganize', {
+        names: listed(outside.map((user) => user.real_name)),
+      });
   }
 
   private async write(db: Kysely<Database>, held: Held, added: readonly string[], removed: readonly string[]): Promise<void> {
     for (let at = 0; at < removed.length; at += 1000) {
-      await db.deleteFrom('base_user_relation').where('object_type', '=', held.type).where('object_id', '=', held.id).where('user_id', 'in', removed.slice(at, at + 1000)).execute();
+      await db
+        .deleteFrom('base_user_relation')
+        .where('object_type', '=', held.type)
+        .where('object_id', '=', held.id)
+        .where('user_id', 'in', removed.slice(at, at + 1000))
+        .execute();
     }
     const rows = added.map((userId) => ({ id: newId(), user_id: userId, object_type: held.type, object_id: held.id }));
-    for (let at = 0; at < rows.length; at += 1000) await db.insertInto('base_user_relation').values(rows.slice(at, at + 1000)).execute();
+    for (let at = 0; at < rows.length; at += 1000)
+      await db
+        .insertInto('base_user_relation')
+        .values(rows.slice(at, at + 1000))
+        .execute();
     if (held.type !== 'Position') return;
     // A user's main position is one they hold: a removed main one gives way to another of theirs, an added one fills an empty place.
     for (const userId of removed) {
-      const next = await db.selectFrom('base_user_relation').select('object_id').where('user_id', '=', userId).where('object_type', '=', 'Position').orderBy('id').executeTakeFirst();
-      await db.updateTable('base_user').set({ position_id: next?.object_id ?? '' }).where('id', '=', userId).where('position_id', '=', held.id).execute();
+      const next = await db
+        .selectFrom('base_user_relation')
+        .select('object_id')
+        .where('user_id', '=', userId)
+        .where('object_type', '=', 'Position')
+        .orderBy('id')
+        .executeTakeFirst();
+      await db
+        .updateTable('base_user')
+        .set({ position_id: next?.object_id ?? '' })
+        .where('id', '=', userId)
+        .where('position_id', '=', held.id)
+        .execute();
     }
     for (let at = 0; at < added.length; at += 1000) {
-      await db.updateTable('base_user').set({ position_id: held.id }).where('id', 'in', added.slice(at, at + 1000)).where('position_id', '=', '').execute();
+      await db
+        .updateTable('base_user')
+        .set({ position_id: held.id })
+        .where('id', 'in', added.slice(at, at + 1000))
+        .where('position_id', '=', '')
+        .execute();
     }
   }
 

@@ -44,17 +44,24 @@ function givenHolders(user: PlacedUser): GrantObject[] {
 
 const newManager = (user: PlacedUser) => (user.refs.managerId && user.refs.managerId !== user.before?.managerId ? user.refs.managerId : '');
 
-const fieldRefusal = (field: string, key: string, names: string) => new ApiError(403, { key, params: { names } }, null, [{ field, message: { key, params: { names } } }]);
+const fieldRefusal = (field: string, key: string, names: string) =>
+  new ApiError(403, { key, params: { names } }, null, [{ field, message: { key, params: { names } } }]);
 
 /** Each user's first problem of placement, in order; null where the editor may place them so. */
 export async function placementProblems(db: Kysely<Database>, placement: Placement, users: readonly PlacedUser[]): Promise<(ApiError | null)[]> {
   const { delegator, scope } = placement;
   if (delegator.unrestricted) return users.map(() => null);
   // The user as written, then once in each organisation moved, all put to the scope in one check.
-  const candidates = users.flatMap((user, i) => [{ user: i, organizeId: user.row.organize_id, row: user.row }, ...movedOrganizations(user).map((organizeId) => ({ user: i, organizeId, row: { ...user.row, organize_id: organizeId } }))]);
+  const candidates = users.flatMap((user, i) => [
+    { user: i, organizeId: user.row.organize_id, row: user.row },
+    ...movedOrganizations(user).map((organizeId) => ({ user: i, organizeId, row: { ...user.row, organize_id: organizeId } })),
+  ]);
   const managers = [...new Set(users.map(newManager).filter(Boolean))];
   const [admitted, holderRefusals, visibleManagers] = await Promise.all([
-    scope.admits(db, candidates.map((candidate) => candidate.row)),
+    scope.admits(
+      db,
+      candidates.map((candidate) => candidate.row),
+    ),
     delegator.holderRefusals(db, users.flatMap(givenHolders)),
     inSlices(managers, (part) => scope.apply(db.selectFrom('base_user as u')).select('u.id').where('u.id', 'in', part).execute()),
   ]);
@@ -65,7 +72,11 @@ export async function placementProblems(db: Kysely<Database>, placement: Placeme
   const seen = new Set(visibleManagers.map((row) => row.id));
   const [organizeNames, managerNames] = await Promise.all([
     namesOf(db, 'base_organize', [...outside.values()].flat()),
-    namesOf(db, 'base_user', managers.filter((id) => !seen.has(id))),
+    namesOf(
+      db,
+      'base_user',
+      managers.filter((id) => !seen.has(id)),
+    ),
   ]);
   return users.map((user, i) => {
     const organizations = outside.get(i);

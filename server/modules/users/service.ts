@@ -68,7 +68,12 @@ async function storedReferences(db: Kysely<Database>, user: Pick<User, 'id' | 'o
   const ofType = (type: string) => rows.filter((row) => row.object_type === type).map((row) => row.object_id);
   const organizeIds = ofType('Organize');
   // Users made before organisations were relations have only the main one.
-  return { organizeIds: organizeIds.length ? organizeIds : [user.organize_id].filter(Boolean), positionIds: ofType('Position'), roleIds: ofType('Role'), managerId: user.manager_id };
+  return {
+    organizeIds: organizeIds.length ? organizeIds : [user.organize_id].filter(Boolean),
+    positionIds: ofType('Position'),
+    roleIds: ofType('Role'),
+    managerId: user.manager_id,
+  };
 }
 
 /** The same organisations, positions and roles, whatever their order (the main one may change: the user switches it too). */
@@ -348,7 +353,15 @@ export class UserService {
       if (id === actor.userId && !delegator.unrestricted && !sameMemberships(before, refs)) throw forbidden('delegation.ownMemberships');
       const headIcon = await this.storedIcon(trx, icon, existing.head_icon);
       const state = await userStates.change(this.kiln, trx, existing, input.enabledMark, actor, config);
-      const changes = { ...profileColumns(input), ...state, head_icon: headIcon, organize_id: refs.organizeIds[0], position_id: refs.positionIds[0] ?? '', manager_id: refs.managerId, updated_at: Date.now() };
+      const changes = {
+        ...profileColumns(input),
+        ...state,
+        head_icon: headIcon,
+        organize_id: refs.organizeIds[0],
+        position_id: refs.positionIds[0] ?? '',
+        manager_id: refs.managerId,
+        updated_at: Date.now(),
+      };
       const [problem] = await placementProblems(trx, { delegator, scope }, [{ row: { ...existing, ...changes }, refs, before }]);
       if (problem) throw problem;
       await trx.updateTable('base_user').set(changes).where('id', '=', id).execute();

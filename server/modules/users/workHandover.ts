@@ -107,9 +107,17 @@ interface MovedRecords {
   ids?: string[];
 }
 
-async function movedRecords(kiln: Kiln, session: SessionContext, module: string, records: Omit<MovedRecords, 'mayEdit' | 'scope' | 'alias'>): Promise<MovedRecords> {
+async function movedRecords(
+  kiln: Kiln,
+  session: SessionContext,
+  module: string,
+  records: Omit<MovedRecords, 'mayEdit' | 'scope' | 'alias'>,
+): Promise<MovedRecords> {
   const fields = kiln.dataFields.get(module);
-  const [mayEdit, scope] = await Promise.all([session.isAdministrator || kiln.grants.mayUse(session.userId, module, 'btn_edit'), kiln.dataScopes.of(session, module, fields)]);
+  const [mayEdit, scope] = await Promise.all([
+    session.isAdministrator || kiln.grants.mayUse(session.userId, module, 'btn_edit'),
+    kiln.dataScopes.of(session, module, fields),
+  ]);
   return { ...records, mayEdit, scope, alias: fields ? aliasOf(fields) : 'r' };
 }
 
@@ -117,18 +125,29 @@ async function movedRecords(kiln: Kiln, session: SessionContext, module: string,
 async function checkMove(db: Kysely<Database>, records: MovedRecords, fromId: string): Promise<void> {
   const named = (scoped: boolean) => {
     const table = db.selectFrom(sql<Record<string, string>>`${sql.table(records.table)}`.as(records.alias));
-    let query = (scoped ? records.scope.apply(table) : table).select((eb) => eb.fn.countAll<number>().as('n')).where(sql.ref(`${records.alias}.${records.column}`), '=', fromId);
+    let query = (scoped ? records.scope.apply(table) : table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(sql.ref(`${records.alias}.${records.column}`), '=', fromId);
     if (records.ids) query = query.where(sql.ref(`${records.alias}.id`), 'in', records.ids.length ? records.ids : ['']);
     return query.executeTakeFirst().then((row) => Number(row?.n ?? 0));
   };
   const all = await named(false);
   if (all === 0) return;
   if (!records.mayEdit) throw new ApiError(403, { key: 'user.handoverNoRight', params: { kind: records.name } });
-  if (!records.scope.unrestricted && (await named(true)) < all) throw new ApiError(403, { key: 'delegation.recordsOutsideScope', params: { kind: records.name } });
+  if (!records.scope.unrestricted && (await named(true)) < all) {
+    throw new ApiError(403, { key: 'delegation.recordsOutsideScope', params: { kind: records.name } });
+  }
 }
 
 /** Moves what is chosen from `fromId` to the receiving user, in one transaction. */
-export async function handOver(kiln: Kiln, users: UserService, input: WorkHandoverInput, session: SessionContext, scope: DataScope, language: Language): Promise<void> {
+export async function handOver(
+  kiln: Kiln,
+  users: UserService,
+  input: WorkHandoverInput,
+  session: SessionContext,
+  scope: DataScope,
+  language: Language,
+): Promise<void> {
   const toId = (input.toId || input.handoverUser || '').trim();
   if (!toId) throw refuse('handoverUser', 'user.handoverUserRequired');
   const selection = selectionOf(input);
@@ -145,11 +164,15 @@ export async function handOver(kiln: Kiln, users: UserService, input: WorkHandov
   if (!(await users.isVisible(to.id, scope))) throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: to.real_name } });
 
   const named = (key: string) => say({ key }, language);
-  const organizes = selection.organizes === 'all' || selection.organizes.length > 0
-    ? await movedRecords(kiln, session, organizeModule, { table: 'base_organize', column: 'manager_id', name: named('user.work.organize'), ids: selection.organizes === 'all' ? undefined : selection.organizes })
-    : null;
+  const organizeIds = selection.organizes === 'all' ? undefined : selection.organizes;
+  const organizes =
+    organizeIds === undefined || organizeIds.length > 0
+      ? await movedRecords(kiln, session, organizeModule, { table: 'base_organize', column: 'manager_id', name: named('user.work.organize'), ids: organizeIds })
+      : null;
   const records = await Promise.all(
-    selection.records.map((kind) => movedRecords(kiln, session, createdRecords[kind].module, { table: createdTable(kind), column: 'creator_user_id', name: named(`user.record.${kind}`) })),
+    selection.records.map((kind) =>
+      movedRecords(kiln, session, createdRecords[kind].module, { table: createdTable(kind), column: 'creator_user_id', name: named(`user.record.${kind}`) }),
+    ),
   );
   await kiln.db.transaction().execute(async (trx) => {
     if (organizes) {
@@ -172,7 +195,13 @@ export async function handOver(kiln: Kiln, users: UserService, input: WorkHandov
  * leaver too, they take the leaver's place under the leaver's manager. A
  * receiver below one of the moving reports would close a loop: refused.
  */
-async function moveReports(trx: Kysely<Database>, from: { id: string; manager_id: string }, to: { id: string; manager_id: string }, chosen: 'all' | string[], scope: DataScope): Promise<void> {
+async function moveReports(
+  trx: Kysely<Database>,
+  from: { id: string; manager_id: string },
+  to: { id: string; manager_id: string },
+  chosen: 'all' | string[],
+  scope: DataScope,
+): Promise<void> {
   if (chosen !== 'all' && chosen.length === 0) return;
   let select = trx.selectFrom('base_user as u').select(['u.id', 'u.real_name']).where('u.manager_id', '=', from.id);
   if (chosen !== 'all') select = select.where('u.id', 'in', chosen);

@@ -4,7 +4,10 @@ import type { Kysely } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('base_download').addColumn('session_id', 'varchar(40)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('base_download')
+    .addColumn('session_id', 'varchar(40)', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
