@@ -7,9 +7,6 @@ import type { Transport } from './envelope';
 export const memberObjectTypes = ['Role', 'Position', 'Group'] as const;
 export type MemberObjectType = (typeof memberObjectTypes)[number];
 
-/** The most members one save may name. */
-export const maxMembers = 5000;
-
 export interface Members {
   objectType: MemberObjectType;
   /** The members' user ids (what JNPF's dialog reads). */

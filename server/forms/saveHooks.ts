@@ -15,8 +15,6 @@ export interface SaveContext {
   /** A new record, or a change to one (values filled on create are then kept by the store). */
   mode: 'create' | 'update';
   now: number;
-  /** The menu entry (enCode) the saving route belongs to, '' for none: attached files become readable by its readers. */
-  module: string;
   /** The saver's main organisation and main position, looked up once per save by the first field that needs them. */
   placement?: Promise<{ organizeId: string; positionId: string }>;
 }
@@ -54,8 +52,8 @@ const billNumber: SaveHook = async (_value, field, context) => {
 };
 
 const hooks: Record<ServerHook, SaveHook> = {
-  ownFiles: async (value, _field, context) =>
-    value === undefined ? undefined : context.kiln.files.attachEntries(value, context.session, undefined, context.module),
+  // The files become the record's once it is written: crudRoutes names it their holder (FileService.holdInRecord).
+  ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.citedEntries(value, context.session)),
   sanitizeHtml: async (value) => (typeof value === 'string' ? sanitizeHtml(value) : value),
   systemValue,
   billNumber,

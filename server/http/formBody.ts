@@ -23,9 +23,7 @@ export function formBody(form: CompiledForm): Pick<RouteShorthandOptions, 'preVa
       if (hooked) {
         // Creation is a POST to the collection; every other write changes a record.
         const mode = request.method === 'POST' ? 'create' : 'update';
-        const declared = request.routeOptions.config.access;
-        const module = declared?.kind === 'module' ? declared.module : '';
-        request.body = await applySaveHooks(form, values, { kiln: request.server.kiln, session: sessionOf(request), mode, now: Date.now(), module });
+        request.body = await applySaveHooks(form, values, { kiln: request.server.kiln, session: sessionOf(request), mode, now: Date.now() });
       }
     },
   };

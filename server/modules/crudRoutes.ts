@@ -134,7 +134,7 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     // Records of a form with upload fields are its values with their id, which filesSeenBy reads.
     withFiles ? ((await filesSeenBy(kiln.files, resource.form, module, records as (FormValues & { id: string })[], session)) as R[]) : records;
   /** Names the record as the holder of the files its form's upload fields hold. */
-  const linkFiles = (input: Input, recordId: string) => kiln.files.linkRecord(heldFileIds(resource.form, input as FormValues), module, recordId);
+  const linkFiles = (input: Input, recordId: string) => kiln.files.holdInRecord(heldFileIds(resource.form, input as FormValues), module, recordId);
 
   // The form's compiled schema (core/form) checked the body, but TypeScript cannot
   // read a type from a schema compiled at run time: the resource's Input names it, here once.

@@ -9,6 +9,7 @@ import type { Database, GrantItemType } from '../db/schema';
 import type { GrantContext, GrantService } from '../auth/grants';
 import type { SysConfigStore } from '../modules/system/sysConfig';
 import { ApiError, forbidden } from '../http/errors';
+import { inSlices } from '../db/slices';
 import { addTexts } from '../http/texts';
 import { grantedNames, holderNames, listed, type GrantItem, type GrantObject } from './grantNames';
 import { delegationTexts } from './texts';
@@ -23,9 +24,6 @@ export interface Actor {
 export type GrantItems = Partial<Record<GrantItemType, readonly string[]>>;
 
 export type { GrantItem, GrantObject };
-
-/** Ids per `in (…)` list, well under both databases' parameter limits. */
-const slice = 1000;
 
 const refusal = (key: string, params: Record<string, string>) => new ApiError(403, { key, params });
 
@@ -92,18 +90,9 @@ export class Delegator {
     const refusals = new Map<string, ApiError>();
     if (this.context === null || holders.length === 0) return refusals;
     const ids = [...new Set(holders.map((holder) => holder.id))];
-    const carried: { object_id: string; item_type: GrantItemType; item_id: string }[] = [];
-    for (let at = 0; at < ids.length; at += slice) {
-      const part = ids.slice(at, at + slice);
-      carried.push(
-        ...(await db
-          .selectFrom('base_authorize')
-          .select(['object_id', 'item_type', 'item_id'])
-          .where('object_id', 'in', part)
-          .where('object_type', 'in', ['Role', 'Position', 'Group'])
-          .execute()),
-      );
-    }
+    const carried = await inSlices(ids, (part) =>
+      db.selectFrom('base_authorize').select(['object_id', 'item_type', 'item_id']).where('object_id', 'in', part).where('object_type', 'in', ['Role', 'Position', 'Group']).execute(),
+    );
     const lacking = await this.lackingItems(
       db,
       carried.map((row) => ({ type: row.item_type, id: row.item_id })),
@@ -156,29 +145,22 @@ export class Delegator {
    * rows they see, and who sees every row cannot make it show more than they do.
    */
   async confirmSchemeChange(db: Kysely<Database>, schemeId: string): Promise<void> {
-    const context = this.context;
-    if (context === null) return;
+    if (this.context === null) return;
     const scheme = await db
       .selectFrom('base_module_data_scheme as s')
       .innerJoin('base_module as m', 'm.id', 's.module_id')
-      .select(['s.module_id', 'm.full_name'])
+      .select(['m.en_code', 'm.full_name'])
       .where('s.id', '=', schemeId)
       .executeTakeFirst();
-    if (!scheme) return;
-    const held = [...(context.items.get('resource') ?? [])];
-    const whole = held.length
-      ? await db
-          .selectFrom('base_module_data_scheme')
-          .select('id')
-          .where('id', 'in', held)
-          .where('module_id', '=', scheme.module_id)
-          .where('all_data', '=', 1)
-          .executeTakeFirst()
-      : undefined;
-    if (!whole) throw refusal('delegation.schemeNeedsAllData', { names: scheme.full_name });
+    if (scheme && !this.seesEveryRow(scheme.en_code)) throw refusal('delegation.schemeNeedsAllData', { names: scheme.full_name });
   }
 
-  /** Which of `wanted` the actor does not hold. An all-data scheme they hold covers every scheme of its menu entry. */
+  /** Does an enabled all-data scheme of the entry, on the entry while it is enabled, show the actor every row? A disabled one shows them nothing. */
+  private seesEveryRow(moduleCode: string): boolean {
+    return this.context?.modules.get(moduleCode)?.schemes.some((scheme) => scheme.allData) ?? false;
+  }
+
+  /** Which of `wanted` the actor does not hold. An enabled all-data scheme they hold covers every scheme of its menu entry. */
   private async lackingItems(db: Kysely<Database>, wanted: readonly GrantItem[]): Promise<GrantItem[]> {
     const context = this.context;
     if (context === null) return [];
@@ -190,14 +172,14 @@ export class Delegator {
       return true;
     });
     const schemes = lacking.filter((item) => item.type === 'resource').map((item) => item.id);
-    const held = [...(context.items.get('resource') ?? [])];
-    if (schemes.length === 0 || held.length === 0) return lacking;
-    const [wholeEntries, entriesOf] = await Promise.all([
-      db.selectFrom('base_module_data_scheme').select('module_id').where('id', 'in', held).where('all_data', '=', 1).execute(),
-      db.selectFrom('base_module_data_scheme').select(['id', 'module_id']).where('id', 'in', schemes).execute(),
-    ]);
-    const covered = new Set(wholeEntries.map((row) => row.module_id));
-    const coveredSchemes = new Set(entriesOf.filter((row) => covered.has(row.module_id)).map((row) => row.id));
+    if (schemes.length === 0) return lacking;
+    const entries = await db
+      .selectFrom('base_module_data_scheme as s')
+      .innerJoin('base_module as m', 'm.id', 's.module_id')
+      .select(['s.id', 'm.en_code'])
+      .where('s.id', 'in', schemes)
+      .execute();
+    const coveredSchemes = new Set(entries.filter((row) => this.seesEveryRow(row.en_code)).map((row) => row.id));
     return lacking.filter((item) => !(item.type === 'resource' && coveredSchemes.has(item.id)));
   }
 }

@@ -27,10 +27,15 @@ export const delegationTexts: TextTable = {
     zhtw: '不能修改自己所屬的角色、崗位或分組',
     en: 'You cannot change a role, position or group you belong to',
   },
-  'delegation.selfManager': {
-    zh: '不能把自己设为用户的直属主管',
-    zhtw: '不能把自己設為用戶的直屬主管',
-    en: 'You cannot make yourself a user’s manager',
+  'delegation.intoOwnReach': {
+    zh: '不能把不在您下属中的用户调到您的下属之下：{{names}}',
+    zhtw: '不能把不在您下屬中的用戶調到您的下屬之下：{{names}}',
+    en: 'You cannot bring a user who is not below you under your reports: {{names}}',
+  },
+  'delegation.handoverIntoOwnReach': {
+    zh: '不能把您下属之外的用户的工作移交给您的下属',
+    zhtw: '不能把您下屬之外的用戶的工作移交給您的下屬',
+    en: 'You cannot hand the work of someone outside your reports to one of your reports',
   },
   'delegation.selfReceiver': {
     zh: '不能把工作移交给自己',
@@ -51,6 +56,11 @@ export const delegationTexts: TextTable = {
     zh: '不能把用户放到您的数据权限之外的组织：{{names}}',
     zhtw: '不能把用戶放到您的數據權限之外的組織：{{names}}',
     en: 'You cannot place users in organisations outside your data scope: {{names}}',
+  },
+  'delegation.outsideScope': {
+    zh: '“{{names}}”不在您的数据权限内',
+    zhtw: '「{{names}}」不在您的數據權限內',
+    en: '“{{names}}” is outside your data scope',
   },
   'delegation.usersOutsideScope': {
     zh: '这些用户不在您的数据权限内：{{names}}',

@@ -120,12 +120,10 @@ describe('a menu entry with data schemes', () => {
     expect((await link(members.liuyang)).code).toBe(200);
   });
 
-  it('keeps a file attached by a save that named no record to its owner', async () => {
+  it('keeps a file attached to a menu entry with no record named to its owner', async () => {
     const { fileId } = (await fileApi(members.liuyang.call).upload('annex', new Blob(['draft']), 'draft.txt')).data;
-    const { userId } = (await members.liuyang.oauth.currentUser()).data.userInfo;
-    const saver = { sessionId: '', userId, account: 'liuyang', userName: '', isAdministrator: false, locked: false, mustChangePassword: false };
-    // What a save that failed after its upload field's hook leaves behind.
-    await server.app.kiln.files.attachEntries([{ fileId }], saver, undefined, 'demo.purchaseRequest');
+    // What a save that failed after its files were marked left behind, before files waited for the record.
+    await server.app.kiln.files.markAttached([fileId], undefined, Date.now(), 'demo.purchaseRequest');
     expect((await fileApi(members.lina.call).downloadLink('annex', fileId)).code).toBe(404);
     expect((await fileApi(members.liuyang.call).downloadLink('annex', fileId)).code).toBe(200);
   });

@@ -111,8 +111,12 @@ beforeAll(async () => {
   });
   // 何涛 (HR) edits every user, and sees the purchase requests of his team only, as every manager does.
   await grantUser(server, 'hetao', { module: ['menu-users'], button: ['menu-users-btn-edit'], resource: ['menu-users-scheme-all'] });
-  // 刘洋 (a developer) holds the grant screen and the menu screen.
-  await grantUser(server, 'liuyang', { module: ['menu-authorize', 'menu-system-menu'], button: ['menu-authorize-btn-edit', 'menu-system-menu-btn-edit'] });
+  // 刘洋 (a developer in R&D) holds the grant screen and the menu screen, and sees the users of R&D.
+  await grantUser(server, 'liuyang', {
+    module: ['menu-authorize', 'menu-system-menu', 'menu-users'],
+    button: ['menu-authorize-btn-edit', 'menu-system-menu-btn-edit'],
+    resource: ['menu-users-scheme-organize'],
+  });
   // 周强 (a tester in R&D) manages the members of roles and groups, for the users of his department.
   await grantUser(server, 'zhouqiang', {
     module: ['menu-role', 'menu-group', 'menu-users'],
@@ -144,9 +148,11 @@ beforeAll(async () => {
       updated_at: now,
     })
     .execute();
-  await db().updateTable('base_bill_rule').set({ creator_user_id: ids.xujun }).where('en_code', '=', 'salesOrder').execute();
-  // 徐军 reports to 马勇 here, so that 吴婷 naming herself his manager is a change.
-  await db().updateTable('base_user').set({ manager_id: ids.mayong }).where('id', '=', ids.xujun).execute();
+  await db().updateTable('base_bill_rule').set({ creator_user_id: ids.mayong }).where('en_code', '=', 'salesOrder').execute();
+  // 徐军 of the market department reports to the chief here, not to 吴婷: his records are outside her reach.
+  await db().updateTable('base_user').set({ manager_id: await userId('zhangwei') }).where('id', '=', ids.xujun).execute();
+  // The administrator reports to 徐军 here: a handover of 徐军's reports would change them.
+  await db().updateTable('base_user').set({ manager_id: ids.xujun }).where('id', '=', ids.admin).execute();
 });
 afterAll(async () => {
   await server.close();
@@ -209,10 +215,17 @@ const attempts: Attempt[] = [
   },
   {
     route: 'PUT Users/{id}',
-    attempt: 'make oneself a user’s manager (徐军’s)',
+    attempt: 'make oneself the manager of a user not below one (徐军)',
     run: async () => editor().update(ids.xujun, await userForm(ids.xujun, (u) => ({ ...u, managerId: ids.wuting }))),
     code: 403,
-    says: '不能把自己设为用户的直属主管',
+    says: '不能把不在您下属中的用户调到您的下属之下：徐军',
+  },
+  {
+    route: 'PUT Users/{id}',
+    attempt: 'put a user not below one under one’s own report (徐军 under 马勇)',
+    run: async () => editor().update(ids.xujun, await userForm(ids.xujun, (u) => ({ ...u, managerId: ids.mayong }))),
+    code: 403,
+    says: '不能把不在您下属中的用户调到您的下属之下：徐军',
   },
   {
     route: 'PUT Users/{id}',
@@ -288,6 +301,13 @@ const attempts: Attempt[] = [
   },
   {
     route: 'POST Users/workHandover',
+    attempt: 'move an administrator among the reports handed over',
+    run: () => usersApi(as.everyUserEditor.call).handOver({ fromId: ids.xujun, toId: ids.huchao, kinds: ['user'] }),
+    code: 403,
+    says: '管理员账户只能由管理员修改',
+  },
+  {
+    route: 'POST Users/workHandover',
     attempt: 'hand over to a user outside one’s scope (李娜)',
     run: () => editor().handOver({ fromId: ids.xujun, toId: ids.lina, kinds: ['user'] }),
     code: 403,
@@ -302,8 +322,15 @@ const attempts: Attempt[] = [
   },
   {
     route: 'POST Users/workHandover',
+    attempt: 'hand the work of a user not below one to one’s own report (徐军 → 马勇)',
+    run: () => editor().handOver({ fromId: ids.xujun, toId: ids.mayong, kinds: ['user', 'record'] }),
+    code: 403,
+    says: '不能把您下属之外的用户的工作移交给您的下属',
+  },
+  {
+    route: 'POST Users/workHandover',
     attempt: 'move records of a kind one may not change (单据规则)',
-    run: () => editor().handOver({ fromId: ids.xujun, toId: ids.mayong, kinds: ['record'] }),
+    run: () => editor().handOver({ fromId: ids.mayong, toId: ids.sunli, kinds: ['record'] }),
     code: 403,
     says: '您没有修改“单据规则”的权限，不能移交',
   },
@@ -340,10 +367,17 @@ const attempts: Attempt[] = [
   },
   {
     route: 'PUT Authority/Data/{id}',
-    attempt: 'give another user what one does not hold (用户管理, all users)',
-    run: () => authorizeApi(as.grantor.call).save(ids.sunli, grantsOf({ objectType: 'User', module: ['menu-users'], resource: ['menu-users-scheme-all'] })),
+    attempt: 'give a user of one’s scope what one does not hold (角色管理, all users)',
+    run: () => authorizeApi(as.grantor.call).save(ids.huangmin, grantsOf({ objectType: 'User', module: ['menu-users', 'menu-role'], resource: ['menu-users-scheme-all'] })),
     code: 403,
-    says: '您不能授予自己没有的权限：用户管理、用户管理·全部用户',
+    says: '您不能授予自己没有的权限：角色管理、用户管理·全部用户',
+  },
+  {
+    route: 'PUT Authority/Data/{id}',
+    attempt: 'grant a user outside one’s scope (孙丽) what one holds',
+    run: () => authorizeApi(as.grantor.call).save(ids.sunli, grantsOf({ objectType: 'User', module: ['menu-authorize'] })),
+    code: 403,
+    says: '“孙丽”不在您的数据权限内',
   },
   {
     route: 'PUT Authority/Data/{id}',
@@ -467,9 +501,9 @@ describe('a delegated administrator cannot escalate', () => {
         })
       ).code,
     ).toBe(200);
-    // 刘洋 gives 孙丽 what he holds, and keeps what the manager role already had while adding to it.
+    // 刘洋 gives 黄敏 what he holds, and keeps what the manager role already had while adding to it.
     const granted = await authorizeApi(as.grantor.call).save(
-      ids.sunli,
+      ids.huangmin,
       grantsOf({ objectType: 'User', module: ['menu-authorize'], button: ['menu-authorize-btn-edit'] }),
     );
     expect(granted.code).toBe(200);
@@ -484,7 +518,7 @@ describe('a delegated administrator cannot escalate', () => {
     ).toBe(200);
     expect(await members(ids.review)).toContain(ids.huangmin);
     // 何涛 may hand over what nobody's scheme holds back: 徐军 made no purchase request.
-    expect((await usersApi(as.everyUserEditor.call).handOver({ fromId: ids.xujun, toId: ids.mayong, kinds: ['user'] })).code).toBe(200);
+    expect((await usersApi(as.everyUserEditor.call).handOver({ fromId: ids.xujun, toId: ids.mayong, kinds: ['record'] })).code).toBe(200);
   });
 
   it('leaves administrators free to give anything', async () => {

@@ -266,14 +266,14 @@ describe('download links', () => {
     expect(await files(other).downloadLink('annex', fileId)).toMatchObject({ code: 404, msg: '文件不存在' });
     expect((await files(admin).downloadLink('annex', fileId)).code).toBe(200);
     expect(await files(other).downloadLink('annex', '12345')).toMatchObject({ code: 404, msg: '文件不存在' });
-    await kiln().files.attachEntries([{ fileId }], await saverOf(member));
+    await kiln().files.markAttached([fileId]);
     expect((await files(other).downloadLink('annex', fileId)).code).toBe(200);
   });
 
   it('are handed, once a record of a menu entry holds the file, only to those who may open that entry', async () => {
     const { fileId } = (await upload(member, 'annex', 'sample', 'sample.txt')).data;
     // The widget gallery's records: developers open it (李娜 is one), staff do not (胡超).
-    await kiln().files.attachEntries([{ fileId }], await saverOf(member), undefined, 'devTools.widgetGallery');
+    await kiln().files.holdInRecord([fileId], 'devTools.widgetGallery', 'a sample');
     expect((await files(other).downloadLink('annex', fileId)).code).toBe(200);
     const staff = await memberOf(server, 'huchao');
     expect(await files(staff).downloadLink('annex', fileId)).toMatchObject({ code: 404, msg: '文件不存在' });
@@ -340,25 +340,27 @@ describe('avatars and signatures', () => {
   });
 });
 
-describe('attaching files to a saved record', () => {
-  it('rebuilds the entries from the rows, whatever the browser claimed', async () => {
+describe('files cited by a save', () => {
+  it('rebuilds the entries from the rows, whatever the browser claimed, and attaches nothing until the record is written', async () => {
     const uploaded = (await upload(member, 'annex', 'attached', 'real name.txt')).data;
     const claimed = [{ name: 'fake.exe', fileId: uploaded.fileId, fileSize: 1, fileExtension: 'exe', url: 'javascript:alert(1)' }];
-    const entries = await kiln().files.attachEntries(claimed, await saverOf(member));
+    const entries = await kiln().files.citedEntries(claimed, await saverOf(member));
     expect(entries).toEqual([{ name: 'real name.txt', fileId: uploaded.fileId, fileSize: 8, fileExtension: 'txt', fileVersionId: uploaded.fileId, url: uploaded.url }]);
-    const row = await kiln().db.selectFrom('base_file').select('attached_at').where('id', '=', uploaded.fileId).executeTakeFirstOrThrow();
-    expect(row.attached_at).toBeGreaterThan(0);
-    expect(await kiln().files.attachEntries(null, await saverOf(member))).toEqual([]);
+    const attachedAt = async () => (await kiln().db.selectFrom('base_file').select('attached_at').where('id', '=', uploaded.fileId).executeTakeFirstOrThrow()).attached_at;
+    expect(await attachedAt()).toBeNull();
+    await kiln().files.holdInRecord([uploaded.fileId], 'demo.purchaseRequest', 'a request');
+    expect(await attachedAt()).toBeGreaterThan(0);
+    expect(await kiln().files.citedEntries(null, await saverOf(member))).toEqual([]);
   });
 
   it('refuses another user\'s file that no record holds and a file that does not exist alike, naming each as sent', async () => {
     const theirs = (await upload(other, 'annex', 'lina only', 'lina.txt')).data.fileId;
     const saver = await saverOf(member);
-    const attach = (entries: unknown) => kiln().files.attachEntries(entries, saver).then(() => null, (error: ApiError) => [error.code, error.message_]);
+    const attach = (entries: unknown) => kiln().files.citedEntries(entries, saver).then(() => null, (error: ApiError) => [error.code, error.message_]);
     expect(await attach([{ fileId: theirs, name: 'x.txt' }])).toEqual([400, { key: 'file.entryMissing', params: { name: 'x.txt' } }]);
     expect(await attach([{ fileId: '424242', name: 'x.txt' }])).toEqual([400, { key: 'file.entryMissing', params: { name: 'x.txt' } }]);
     expect(await attach('not a list')).toEqual([400, { key: 'file.entriesInvalid', params: { max: 200 } }]);
-    expect((await kiln().files.attachEntries([{ fileId: theirs }], { ...saver, isAdministrator: true }))[0].name).toBe('lina.txt');
+    expect((await kiln().files.citedEntries([{ fileId: theirs }], { ...saver, isAdministrator: true }))[0].name).toBe('lina.txt');
   });
 });
 

@@ -144,6 +144,40 @@ describe('files no saved record holds', () => {
     expect((await upload(member, 'y'.repeat(500), 'second.txt')).code).toBe(200);
   });
 
+  it('stay so when the save citing them fails, and when an avatar or a signature lets them go: they still count', async () => {
+    const member = await memberOf(server, 'hetao');
+    const counted = async () => (await rowsOf(member)).filter((row) => row.attached_at === null).map((row) => row.id);
+    const cited = (await upload(member, 'cited by a failed save', 'cited.txt')).data;
+    // An update of a request that does not exist runs the upload field's checks, then fails.
+    const failed = await member.call('PUT', '/api/demo/PurchaseRequest/no-such-request', {
+      title: 'gone',
+      applicant: 'gone',
+      applyDate: Date.UTC(2026, 10, 1),
+      items: [{ name: '纸', quantity: 1, price: 1 }],
+      total: 1,
+      attachments: [{ fileId: cited.fileId, name: 'cited.txt', url: cited.url }],
+    });
+    expect(failed.code).toBe(404);
+    expect(await counted()).toContain(cited.fileId);
+
+    const png = pngOf(2, 2);
+    const avatar = async (name: string) => {
+      const image = (await files(member).upload('userAvatar', new Blob([new Uint8Array(png)]), name)).data;
+      expect((await member.call('PUT', `/api/permission/Users/Current/Avatar/${image.fileId}`)).code).toBe(200);
+      return image.fileId;
+    };
+    const first = await avatar('first.png');
+    expect(await counted()).not.toContain(first);
+    const second = await avatar('second.png');
+    expect(await counted()).toContain(first);
+    expect(await counted()).not.toContain(second);
+    const signed = await member.call<{ id: string }>('POST', '/api/permission/Users/Current/SignImg', { signImg: `data:image/png;base64,${png.toString('base64')}` });
+    expect(signed.code).toBe(200);
+    const before = await counted();
+    expect((await member.call('DELETE', `/api/permission/Users/Current/${signed.data.id}/SignImg`)).code).toBe(200);
+    expect((await counted()).length).toBe(before.length + 1);
+  });
+
   it('are at most the configured number: one more is refused, naming the cap, and leaves no row and no bytes', async () => {
     const member = await memberOf(server, 'zhangwei');
     const held = (await rowsOf(member)).filter((row) => row.attached_at === null).length;

@@ -22,7 +22,7 @@ const lookupProperties = { id: Type.String({ minLength: 1, maxLength: 64 }), obj
 
 export async function authorizeRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
-  const service = new AuthorizeService(kiln.db, kiln.grants, kiln.delegation);
+  const service = new AuthorizeService(kiln);
   const columns = new ColumnSettings(kiln.db);
 
   app.post(

@@ -6,13 +6,15 @@
 import type { Kysely } from 'kysely';
 import type { GrantItemKind, GrantNode, GrantObjectType, GrantSave, GrantValues } from '@core/api/authorize';
 import type { Database, GrantItemType } from '../../db/schema';
+import type { Kiln } from '../../context';
 import type { GrantService } from '../../auth/grants';
-import type { Actor, DelegationService, GrantItems } from '../../permission/delegation';
+import type { Actor, GrantItems } from '../../permission/delegation';
+import { holderNames } from '../../permission/grantNames';
+import { holderKinds, holderVisible } from '../grantHolders';
 import { newId } from '../../db/ids';
 import { ApiError } from '../../http/errors';
 import { GrantTrees, itemTables } from './grantTrees';
 
-const objectTables = { Role: 'base_role', Position: 'base_position', Group: 'base_group', User: 'base_user' } as const;
 
 /** Where each kind's ids must exist before they are stored. */
 const kindTables = { system: 'base_system', module: 'base_module', ...itemTables } as const;
@@ -31,17 +33,18 @@ const notFound = () => new ApiError(404, { key: 'authorize.objectNotFound' });
 export class AuthorizeService {
   private readonly trees: GrantTrees;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly grants: GrantService,
-    private readonly delegation: DelegationService,
-  ) {
-    this.trees = new GrantTrees(db);
+  private readonly db: Kysely<Database>;
+  private readonly grants: GrantService;
+
+  constructor(private readonly kiln: Kiln) {
+    this.db = kiln.db;
+    this.grants = kiln.grants;
+    this.trees = new GrantTrees(kiln.db);
   }
 
   /** The object's type, found by id (JNPF's Values call does not send it). */
   private async objectTypeOf(objectId: string): Promise<GrantObjectType> {
-    for (const [type, table] of Object.entries(objectTables) as [GrantObjectType, (typeof objectTables)[GrantObjectType]][]) {
+    for (const [type, { table }] of Object.entries(holderKinds) as [GrantObjectType, (typeof holderKinds)[GrantObjectType]][]) {
       // Four tables with an id column; Kysely cannot select from a union of table names.
       const row = await this.db.selectFrom(table as 'base_role').select('id').where('id', '=', objectId).executeTakeFirst();
       if (row) return type;
@@ -63,9 +66,13 @@ export class AuthorizeService {
   async save(objectId: string, input: GrantSave, actor: Actor): Promise<void> {
     const type = await this.objectTypeOf(objectId);
     if (type !== input.objectType) throw new ApiError(400, { key: 'authorize.objectTypeMismatch' });
-    const delegator = await this.delegation.of(actor);
+    const delegator = await this.kiln.delegation.of(actor);
     if (type === 'User') delegator.confirmNoAdministrators([objectId]);
     await delegator.confirmNotOwn(this.db, { type, id: objectId }, 'delegation.ownGrants');
+    // Only a holder the actor could open on its own screen, within their data schemes there.
+    if (!delegator.unrestricted && !(await holderVisible(this.kiln, actor, { type, id: objectId }))) {
+      throw new ApiError(403, { key: 'delegation.outsideScope', params: { names: (await holderNames(this.db, [{ type, id: objectId }]))[0] } });
+    }
     await this.db.transaction().execute(async (trx) => {
       const rows: { id: string; item_type: GrantItemType; item_id: string; object_type: GrantObjectType; object_id: string }[] = [];
       for (const [kind, field] of Object.entries(saveFields) as [GrantItemKind, keyof Omit<GrantSave, 'objectType'>][]) {
@@ -98,7 +105,7 @@ export class AuthorizeService {
   async permissionGroups(objectId: string): Promise<{ type: 0 | 1; list: { id: string; fullName: string }[] }> {
     const type = await this.objectTypeOf(objectId);
     if (type !== 'User') {
-      const row = await this.db.selectFrom(objectTables[type] as 'base_role').select(['id', 'full_name']).where('id', '=', objectId).executeTakeFirstOrThrow();
+      const row = await this.db.selectFrom(holderKinds[type].table as 'base_role').select(['id', 'full_name']).where('id', '=', objectId).executeTakeFirstOrThrow();
       return { type: 1, list: [{ id: row.id, fullName: row.full_name }] };
     }
     const holders = await this.grants.holderIds(objectId);

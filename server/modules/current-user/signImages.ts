@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { ApiError } from '../../http/errors';
 import type { FileRow, FileService } from '../file/fileService';
+import { letGoOfImages } from './imageHolds';
 
 export interface SignImage {
   id: string;
@@ -48,13 +49,18 @@ export class SignImageService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const id = newId();
-        const existing = await trx.selectFrom('base_sign_img').select(['id', 'is_default']).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+        const existing = await trx.selectFrom('base_sign_img').select(['id', 'is_default', 'sign_img']).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
         const makeDefault = isDefault || existing.length === 0;
         if (makeDefault) await trx.updateTable('base_sign_img').set({ is_default: 0 }).where('user_id', '=', userId).execute();
         const surplus = existing.filter((row) => row.is_default !== 1 || makeDefault).slice(0, Math.max(0, existing.length + 1 - maxSignImages));
         if (surplus.length) await trx.deleteFrom('base_sign_img').where('id', 'in', surplus.map((row) => row.id)).execute();
         await trx.insertInto('base_sign_img').values({ id, user_id: userId, sign_img: this.files.linkOf(image), is_default: makeDefault ? 1 : 0, created_at: Date.now() }).execute();
         await this.files.markAttached([image.id], trx);
+        await letGoOfImages(
+          this.files,
+          trx,
+          surplus.map((row) => row.sign_img),
+        );
         return id;
       });
     } catch (error) {
@@ -80,7 +86,10 @@ export class SignImageService {
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    const result = await this.db.deleteFrom('base_sign_img').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound();
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await trx.deleteFrom('base_sign_img').where('id', '=', id).where('user_id', '=', userId).returning('sign_img').executeTakeFirst();
+      if (!removed) throw notFound();
+      await letGoOfImages(this.files, trx, [removed.sign_img]);
+    });
   }
 }

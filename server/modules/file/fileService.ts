@@ -14,6 +14,7 @@ import type { FileEntry, UploadedFile } from '@core/api/file';
 import type { Database } from '../../db/schema';
 import type { FileTable } from './tables';
 import { randomDigitsId } from '../../db/ids';
+import { inSlices } from '../../db/slices';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SysConfigStore } from '../system/sysConfig';
 import type { GrantService } from '../../auth/grants';
@@ -166,8 +167,9 @@ export class FileService {
 
   /** The rows of these files by id, in one query (ids that match no file are absent). */
   async rowsById(ids: readonly string[], db: Kysely<Database> = this.db): Promise<Map<string, FileRow>> {
-    const wanted = [...new Set(ids)].filter((id) => fileIdExpression.test(id));
-    const rows = wanted.length ? await db.selectFrom('base_file').selectAll().where('id', 'in', wanted).execute() : [];
+    const wanted = ids.filter((id) => fileIdExpression.test(id));
+    // A page of records may name many thousands of files.
+    const rows = await inSlices(wanted, (part) => db.selectFrom('base_file').selectAll().where('id', 'in', part).execute());
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -204,7 +206,7 @@ export class FileService {
   }
 
   /** Names the record of `module` that holds these files, where none was named yet (the first record to hold a file keeps it). */
-  async linkRecord(ids: readonly string[], module: string, recordId: string, db: Kysely<Database> = this.db): Promise<void> {
+  private async linkRecord(ids: readonly string[], module: string, recordId: string, db: Kysely<Database> = this.db): Promise<void> {
     if (ids.length === 0) return;
     await db.updateTable('base_file').set({ attached_record: recordId }).where('id', 'in', [...ids]).where('attached_module', '=', module).where('attached_record', '=', '').execute();
   }
@@ -273,27 +275,29 @@ export class FileService {
   }
 
   /**
-   * The server's side of saving an upload field: every entry must name a file
-   * the saver may read (mayRead: one they uploaded, or one a record they can
-   * see holds already; administrators may use any). Any other reads as a file
-   * that does not exist, in the same words. Answers the entries rebuilt from
-   * the rows — name, size, extension and link from the server, never from the
-   * browser — and marks the files attached. Pass the save's transaction as `db`.
+   * The server's side of an upload field in a save: every entry must name a
+   * file the saver may read (mayRead: one they uploaded, or one a record they
+   * can see holds already; administrators may use any). Any other reads as a
+   * file that does not exist, in the same words. Answers the entries rebuilt
+   * from the rows — name, size, extension and link from the server, never from
+   * the browser. Nothing is marked: the files become a record's only once the
+   * record is written (`holdInRecord`), so a save that fails leaves them
+   * unattached, counted in their owner's quota and swept in time.
    */
-  async attachEntries(entries: unknown, saver: SessionContext, db: Kysely<Database> = this.db, module = ''): Promise<FileEntry[]> {
+  async citedEntries(entries: unknown, saver: SessionContext): Promise<FileEntry[]> {
     const wanted = entriesOf(entries);
-    const ids = [...new Set(wanted.map((entry) => entry.fileId))];
-    const byId = await this.rowsById(ids, db);
+    const byId = await this.rowsById(wanted.map((entry) => entry.fileId));
     for (const entry of wanted) {
       const row = byId.get(entry.fileId);
       if (!row || !(await this.mayRead(row, saver))) throw badRequest('file.entryMissing', { name: entry.name });
     }
-    await this.markAttached(ids, db, Date.now(), module);
-    // The hourly sweep may have taken an old upload between the read above and the mark: such a file is missing now.
-    const kept = await this.rowsById(ids, db);
-    const gone = wanted.find((entry) => !kept.has(entry.fileId));
-    if (gone) throw badRequest('file.entryMissing', { name: gone.name });
     return wanted.map((entry) => this.entryOf(byId.get(entry.fileId) as FileRow));
+  }
+
+  /** The record `recordId` of the menu entry `module` was written holding these files: they are attached, and it is named as their holder where none was. */
+  async holdInRecord(ids: readonly string[], module: string, recordId: string, db: Kysely<Database> = this.db): Promise<void> {
+    await this.markAttached(ids, db, Date.now(), module);
+    await this.linkRecord(ids, module, recordId, db);
   }
 
   /** Removes a file's row and bytes (a write that used it failed). */
@@ -331,6 +335,15 @@ export class FileService {
       // Rows a save took meanwhile stay; stop rather than read them again forever.
       if (gone.length === 0) return removed;
     }
+  }
+
+  /**
+   * Files an avatar or a signature held (attached to no menu entry) and holds no
+   * longer: unattached again, they count in their owner's quota and are swept.
+   */
+  async letGo(ids: readonly string[], db: Kysely<Database> = this.db): Promise<void> {
+    if (ids.length === 0) return;
+    await db.updateTable('base_file').set({ attached_at: null }).where('id', 'in', [...ids]).where('attached_module', '=', '').execute();
   }
 
   /** Marks files as held by a saved record of the menu entry `module` ('' for none): they become readable by its readers. */

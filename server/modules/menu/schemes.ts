@@ -167,8 +167,10 @@ export class SchemeService {
 
   async update(id: string, input: SchemeInput): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('base_module_data_scheme').select('id').where('id', '=', id).executeTakeFirst();
+      const existing = await trx.selectFrom('base_module_data_scheme').select(['id', 'module_id']).where('id', '=', id).executeTakeFirst();
       if (!existing) throw notFound();
+      // Its holders were granted it on its entry: moved, it would show them another entry's rows.
+      if (existing.module_id !== input.moduleId) throw refuse('moduleId', { key: 'menu.schemeModuleFixed' });
       const columns = await this.prepare(input, id, trx);
       await trx.updateTable('base_module_data_scheme').set(columns).where('id', '=', id).execute();
     });

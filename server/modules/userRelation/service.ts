@@ -5,27 +5,23 @@
 // actor does not hold is given, their own memberships and administrators are
 // left to administrators. Positions go to users of their organisation, roles of
 // organisations to users of one of them.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { memberObjectTypes, type MemberObjectType, type Members, type MembersInput } from '@core/api/userRelation';
 import type { Kiln } from '../../context';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { ApiError, badRequest, forbidden } from '../../http/errors';
 import type { SessionContext } from '../../http/routeAccess';
-import { aliasOf } from '../../permission/dataScope';
-import { listed } from '../../permission/grantNames';
-import { userScopeOf } from '../users/scope';
-import { inSlices } from '../users/userInput';
-
-/** Each kind's table and the menu entry whose screen manages it. */
-const kinds: Record<MemberObjectType, { table: 'base_role' | 'base_position' | 'base_group'; module: string }> = {
-  Role: { table: 'base_role', module: 'permission.role' },
-  Position: { table: 'base_position', module: 'permission.position' },
-  Group: { table: 'base_group', module: 'permission.group' },
-};
+import { holderNames, listed } from '../../permission/grantNames';
+import { inSlices, slices } from '../../db/slices';
+import { userScopeOf, visibleUserIds } from '../users/scope';
+import { holderKinds, holderVisible } from '../grantHolders';
 
 /** The menu entries whose screens show members. */
-export const memberScreens = Object.values(kinds).map((kind) => kind.module);
+export const memberScreens = memberObjectTypes.map((type) => holderKinds[type].module);
+
+/** Ids or rows per statement: a membership row has four columns. */
+const perStatement = 1000;
 
 const notFound = () => new ApiError(404, { key: 'members.objectNotFound' });
 
@@ -67,19 +63,8 @@ export class MemberService {
   /** Refuses a caller without the record's screen (its edit button to change it), or who cannot see the record under its data schemes. */
   private async checkRecordAccess(session: SessionContext, held: Held, button?: string): Promise<void> {
     if (session.isAdministrator) return;
-    const { module, table } = kinds[held.type];
-    if (!(await this.kiln.grants.mayUse(session.userId, module, button))) throw forbidden();
-    const fields = this.kiln.dataFields.get(module);
-    const scope = await this.kiln.dataScopes.of(session, module, fields);
-    if (scope.unrestricted || !fields) return;
-    const alias = aliasOf(fields);
-    const record = this.db.selectFrom(sql<{ id: string }>`${sql.table(table)}`.as(alias));
-    const seen = await scope
-      .apply(record)
-      .select(sql.ref<string>(`${alias}.id`).as('id'))
-      .where(sql.ref(`${alias}.id`), '=', held.id)
-      .executeTakeFirst();
-    if (!seen) throw notFound();
+    if (!(await this.kiln.grants.mayUse(session.userId, holderKinds[held.type].module, button))) throw forbidden();
+    if (!(await holderVisible(this.kiln, session, held))) throw notFound();
   }
 
   private async memberIds(held: Pick<Held, 'type' | 'id'>, db: Kysely<Database> = this.db): Promise<string[]> {
@@ -120,13 +105,15 @@ export class MemberService {
       delegator.confirmNoAdministrators(touched);
       if (!delegator.unrestricted && touched.includes(session.userId)) throw forbidden('delegation.ownMemberships');
       if (added.length > 0) await delegator.confirmHolders(trx, [{ type: held.type, id: held.id }]);
-      const seen = new Set(
-        (await inSlices(touched, (part) => userScope.apply(trx.selectFrom('base_user as u')).select('u.id').where('u.id', 'in', part).execute())).map(
-          (row) => row.id,
-        ),
-      );
+      const seen = await visibleUserIds(trx, userScope, touched);
       const unseen = touched.filter((id) => !seen.has(id));
-      if (unseen.length > 0) throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: listed(await this.userNames(trx, unseen)) } });
+      if (unseen.length > 0) {
+        const names = await holderNames(
+          trx,
+          unseen.map((id) => ({ type: 'User' as const, id })),
+        );
+        throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: listed(names) } });
+      }
       await this.checkPlacement(trx, held, users);
       await this.write(trx, held, added, removed);
       return touched;
@@ -153,20 +140,11 @@ export class MemberService {
   }
 
   private async write(db: Kysely<Database>, held: Held, added: readonly string[], removed: readonly string[]): Promise<void> {
-    for (let at = 0; at < removed.length; at += 1000) {
-      await db
-        .deleteFrom('base_user_relation')
-        .where('object_type', '=', held.type)
-        .where('object_id', '=', held.id)
-        .where('user_id', 'in', removed.slice(at, at + 1000))
-        .execute();
+    for (const part of slices(removed, perStatement)) {
+      await db.deleteFrom('base_user_relation').where('object_type', '=', held.type).where('object_id', '=', held.id).where('user_id', 'in', part).execute();
     }
     const rows = added.map((userId) => ({ id: newId(), user_id: userId, object_type: held.type, object_id: held.id }));
-    for (let at = 0; at < rows.length; at += 1000)
-      await db
-        .insertInto('base_user_relation')
-        .values(rows.slice(at, at + 1000))
-        .execute();
+    for (const part of slices(rows, perStatement)) await db.insertInto('base_user_relation').values(part).execute();
     if (held.type !== 'Position') return;
     // A user's main position is one they hold: a removed main one gives way to another of theirs, an added one fills an empty place.
     for (const userId of removed) {
@@ -184,18 +162,8 @@ export class MemberService {
         .where('position_id', '=', held.id)
         .execute();
     }
-    for (let at = 0; at < added.length; at += 1000) {
-      await db
-        .updateTable('base_user')
-        .set({ position_id: held.id })
-        .where('id', 'in', added.slice(at, at + 1000))
-        .where('position_id', '=', '')
-        .execute();
+    for (const part of slices(added, perStatement)) {
+      await db.updateTable('base_user').set({ position_id: held.id }).where('id', 'in', part).where('position_id', '=', '').execute();
     }
-  }
-
-  private async userNames(db: Kysely<Database>, ids: readonly string[]): Promise<string[]> {
-    const rows = await inSlices(ids, (part) => db.selectFrom('base_user').select(['id', 'real_name']).where('id', 'in', part).execute());
-    return ids.map((id) => rows.find((row) => row.id === id)?.real_name ?? id);
   }
 }

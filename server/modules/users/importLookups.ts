@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { organizePath } from '../organize/paths';
-import { inSlices } from './userInput';
+import { inSlices } from '../../db/slices';
 
 /** A match: the one id, or why there is none. */
 export type Match = { id: string } | { problem: 'notFound' | 'ambiguous' | 'outside' };

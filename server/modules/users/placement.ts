@@ -1,15 +1,17 @@
 // Where a delegated user administrator may put a user: the user, as the write
 // leaves them, stays within the editor's data scope, and so would they in each
 // organisation added or removed; the roles and positions given carry nothing
-// the editor lacks; a new manager is a user the editor can see, and not the
-// editor. Administrators pass. Checked for many users at once, in a few queries, as an import needs.
+// the editor lacks; a new manager is a user the editor can see, and does not
+// bring a stored user below the editor. Administrators pass. Checked for many users at once, in a few queries, as an import needs.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { DataScope, ProspectiveRow } from '../../permission/dataScope';
 import type { Delegator, GrantObject } from '../../permission/delegation';
-import { listed } from '../../permission/grantNames';
-import { inSlices, type UserReferences } from './userInput';
+import { holderNames, listed } from '../../permission/grantNames';
+import { inSlices } from '../../db/slices';
+import { visibleUserIds } from './scope';
+import { managerChain, type UserReferences } from './userInput';
 
 /** Who places users, and within which rows of the user menu. */
 export interface Placement {
@@ -47,6 +49,22 @@ const newManager = (user: PlacedUser) => (user.refs.managerId && user.refs.manag
 const fieldRefusal = (field: string, key: string, names: string) =>
   new ApiError(403, { key, params: { names } }, null, [{ field, message: { key, params: { names } } }]);
 
+/**
+ * Stored users whose new manager puts them below the editor though they were
+ * not: their records would come within the editor's reach (本人及下属) on every
+ * screen. A new user brings no records, and may report to anyone the editor sees.
+ */
+async function broughtBelow(db: Kysely<Database>, actorId: string, users: readonly PlacedUser[]): Promise<Set<number>> {
+  const below = new Set<number>();
+  for (const [i, user] of users.entries()) {
+    const manager = newManager(user);
+    if (!manager || !user.before) continue;
+    const [newChain, oldChain] = await Promise.all([managerChain(db, manager), managerChain(db, user.before.managerId)]);
+    if (newChain.includes(actorId) && !oldChain.includes(actorId)) below.add(i);
+  }
+  return below;
+}
+
 /** Each user's first problem of placement, in order; null where the editor may place them so. */
 export async function placementProblems(db: Kysely<Database>, placement: Placement, users: readonly PlacedUser[]): Promise<(ApiError | null)[]> {
   const { delegator, scope } = placement;
@@ -57,44 +75,41 @@ export async function placementProblems(db: Kysely<Database>, placement: Placeme
     ...movedOrganizations(user).map((organizeId) => ({ user: i, organizeId, row: { ...user.row, organize_id: organizeId } })),
   ]);
   const managers = [...new Set(users.map(newManager).filter(Boolean))];
-  const [admitted, holderRefusals, visibleManagers] = await Promise.all([
+  const [admitted, holderRefusals, seenManagers, below] = await Promise.all([
     scope.admits(
       db,
       candidates.map((candidate) => candidate.row),
     ),
     delegator.holderRefusals(db, users.flatMap(givenHolders)),
-    inSlices(managers, (part) => scope.apply(db.selectFrom('base_user as u')).select('u.id').where('u.id', 'in', part).execute()),
+    visibleUserIds(db, scope, managers),
+    broughtBelow(db, delegator.actor.userId, users),
   ]);
   const outside = new Map<number, string[]>();
   candidates.forEach((candidate, i) => {
     if (!admitted[i]) outside.set(candidate.user, [...new Set([...(outside.get(candidate.user) ?? []), candidate.organizeId])]);
   });
-  const seen = new Set(visibleManagers.map((row) => row.id));
-  const [organizeNames, managerNames] = await Promise.all([
-    namesOf(db, 'base_organize', [...outside.values()].flat()),
-    namesOf(
-      db,
-      'base_user',
-      managers.filter((id) => !seen.has(id)),
-    ),
-  ]);
+  const named = await namesOf(db, [...outside.values()].flat(), [...managers.filter((id) => !seenManagers.has(id)), ...[...below].map((i) => users[i].row.id)]);
   return users.map((user, i) => {
     const organizations = outside.get(i);
-    if (organizations) return fieldRefusal('organizeIds', 'delegation.organizeOutsideScope', listed(organizations.map((id) => organizeNames.get(id) ?? id)));
+    if (organizations) return fieldRefusal('organizeIds', 'delegation.organizeOutsideScope', listed(organizations.map(named)));
     const refused = givenHolders(user).find((holder) => holderRefusals.has(holder.id));
     if (refused) return holderRefusals.get(refused.id) ?? null;
     const manager = newManager(user);
-    // Reports are in their manager's reach (本人及下属) on every screen: naming oneself would widen one's own.
-    if (manager && manager === delegator.actor.userId) return fieldRefusal('managerId', 'delegation.selfManager', '');
-    if (manager && !seen.has(manager)) return fieldRefusal('managerId', 'delegation.usersOutsideScope', managerNames.get(manager) ?? manager);
+    if (manager && !seenManagers.has(manager)) return fieldRefusal('managerId', 'delegation.usersOutsideScope', named(manager));
+    if (below.has(i)) return fieldRefusal('managerId', 'delegation.intoOwnReach', named(user.row.id));
     return null;
   });
 }
 
-async function namesOf(db: Kysely<Database>, table: 'base_organize' | 'base_user', ids: readonly string[]): Promise<Map<string, string>> {
-  const rows =
-    table === 'base_organize'
-      ? await inSlices(ids, (part) => db.selectFrom('base_organize').select(['id', 'full_name as name']).where('id', 'in', part).execute())
-      : await inSlices(ids, (part) => db.selectFrom('base_user').select(['id', 'real_name as name']).where('id', 'in', part).execute());
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** Organisations and users by name, for the refusals; an id without a name stays an id. */
+async function namesOf(db: Kysely<Database>, organizeIds: readonly string[], userIds: readonly string[]): Promise<(id: string) => string> {
+  const [organizations, users] = await Promise.all([
+    inSlices(organizeIds, (part) => db.selectFrom('base_organize').select(['id', 'full_name']).where('id', 'in', part).execute()),
+    holderNames(
+      db,
+      userIds.map((id) => ({ type: 'User' as const, id })),
+    ),
+  ]);
+  const names = new Map([...organizations.map((row): [string, string] => [row.id, row.full_name]), ...userIds.map((id, i): [string, string] => [id, users[i]])]);
+  return (id) => names.get(id) ?? id;
 }

@@ -87,9 +87,10 @@ export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln)
     `${path}/:id/Actions/State`,
     { config: can('btn_edit'), schema: { tags, summary: 'Enable or disable a user; a disabled user\'s next call answers 602', params: idParam } },
     async (request) => {
-      const scope = await scopeOf(request);
-      (await kiln.delegation.of(sessionOf(request))).confirmNoAdministrators([request.params.id]);
-      const enabledMark = await kiln.db.transaction().execute(async (trx) => userStates.toggle(kiln, trx, await users.visible(request.params.id, scope, trx), sessionOf(request)));
+      const session = sessionOf(request);
+      const [scope, delegator, config] = await Promise.all([scopeOf(request), kiln.delegation.of(session), kiln.sysConfig.get()]);
+      delegator.confirmNoAdministrators([request.params.id]);
+      const enabledMark = await kiln.db.transaction().execute(async (trx) => userStates.toggle(kiln, trx, await users.visible(request.params.id, scope, trx), session, config));
       return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
     },
   );

@@ -9,6 +9,7 @@ import type { Kiln } from '../../context';
 import type { Database } from '../../db/schema';
 import type { UserRelationTable, UserTable } from './tables';
 import { newId } from '../../db/ids';
+import { slices } from '../../db/slices';
 import { sortColumnOf } from '../../db/paging';
 import { matchesText } from '../../db/trigramSearch';
 import { userSearch } from './migrations/0042_user_search';
@@ -22,6 +23,7 @@ import { subtreeCondition } from '../organize/paths';
 import { userNames } from './names';
 import { checkCertificate, checkNewUsers, checkReferences, newUserColumns, profileColumns, referencesOf, refuse, relationRows, type UserReferences } from './userInput';
 import { placementProblems, type Placement } from './placement';
+import { letGoOfImages } from '../current-user/imageHolds';
 import { stateOf, userStates } from './userStates';
 
 /**
@@ -55,12 +57,6 @@ const rowColumns = ['u.id', 'u.account', 'u.real_name', 'u.gender', 'u.mobile', 
 /** Rows per multi-row insert: a user has about 40 columns, a membership 4, well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
 const usersPerInsert = 200;
 const relationsPerInsert = 1000;
-
-function slices<T>(items: readonly T[], size: number): T[][] {
-  const parts: T[][] = [];
-  for (let i = 0; i < items.length; i += size) parts.push(items.slice(i, i + size));
-  return parts;
-}
 
 /** A stored user's organisations, positions, roles and manager, as a save names them. */
 async function storedReferences(db: Kysely<Database>, user: Pick<User, 'id' | 'organize_id' | 'manager_id'>): Promise<UserReferences> {
@@ -365,6 +361,7 @@ export class UserService {
       const [problem] = await placementProblems(trx, { delegator, scope }, [{ row: { ...existing, ...changes }, refs, before }]);
       if (problem) throw problem;
       await trx.updateTable('base_user').set(changes).where('id', '=', id).execute();
+      if (headIcon !== existing.head_icon) await letGoOfImages(this.kiln.files, trx, [existing.head_icon]);
       await trx.deleteFrom('base_user_relation').where('user_id', '=', id).where('object_type', 'in', ['Organize', 'Position', 'Role']).execute();
       await this.relate(trx, id, refs);
     });
@@ -396,11 +393,10 @@ export class UserService {
 
   /** The head icon to store: unchanged, cleared, or the sent image, which the user's record then holds. */
   private async storedIcon(trx: Transaction<Database>, icon: SentIcon, stored: string): Promise<string> {
-    if (icon.wanted === null) return stored;
-    if (icon.wanted === stored || icon.wanted === '') return icon.wanted;
-    if (!icon.image) throw icon.refusal ?? refuse('headIcon', 'user.headIconInvalid');
-    await this.kiln.files.markAttached([icon.image.id], trx);
-    return this.kiln.files.linkOf(icon.image);
+    if (icon.wanted === null || icon.wanted === stored) return stored;
+    if (icon.wanted !== '' && !icon.image) throw icon.refusal ?? refuse('headIcon', 'user.headIconInvalid');
+    if (icon.image) await this.kiln.files.markAttached([icon.image.id], trx);
+    return icon.image ? this.kiln.files.linkOf(icon.image) : '';
   }
 
   /** Deletes a user with their memberships, own grants, sessions and settings; whom they managed reports to nobody. */
@@ -409,7 +405,8 @@ export class UserService {
     const config = await this.kiln.sysConfig.get();
     if (config.adminIds.includes(id)) throw refuse('id', 'user.deleteAdministrator');
     await this.db.transaction().execute(async (trx) => {
-      await this.visible(id, scope, trx);
+      const user = await this.visible(id, scope, trx);
+      const signatures = await trx.selectFrom('base_sign_img').select('sign_img').where('user_id', '=', id).execute();
       await trx.deleteFrom('base_user_relation').where('user_id', '=', id).execute();
       await trx.deleteFrom('base_authorize').where('object_type', '=', 'User').where('object_id', '=', id).execute();
       await trx.deleteFrom('base_session').where('user_id', '=', id).execute();
@@ -418,6 +415,7 @@ export class UserService {
       await trx.updateTable('base_user').set({ manager_id: '' }).where('manager_id', '=', id).execute();
       await trx.updateTable('base_organize').set({ manager_id: '' }).where('manager_id', '=', id).execute();
       await trx.deleteFrom('base_user').where('id', '=', id).execute();
+      await letGoOfImages(this.kiln.files, trx, [user.head_icon, ...signatures.map((row) => row.sign_img)]);
     });
     await this.kiln.grants.changed([id]);
   }

@@ -8,6 +8,7 @@ import { checkRule } from '@core/rules';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { inSlices } from '../../db/slices';
 import { mainSystemId } from '../../db/migrations/0002_main_system_and_dev_menu';
 import type { RelationObjectType, UserRelationTable } from './tables';
 import { formRefusal, type ApiError } from '../../http/errors';
@@ -47,17 +48,6 @@ export function referencesOf(input: UserInput): UserReferences {
     roleIds: kiln ? idsOf(input.roleIds) : idsOf(input.roleId),
     managerId: (input.managerId ?? '').trim(),
   };
-}
-
-/** Values per `in (…)` list, well under SQLite's and PostgreSQL's parameter limits. */
-const slice = 1000;
-
-/** Rows read for many values, a thousand values a query. */
-export async function inSlices<T>(values: Iterable<string>, read: (part: string[]) => Promise<T[]>): Promise<T[]> {
-  const distinct = [...new Set(values)];
-  const rows: T[] = [];
-  for (let i = 0; i < distinct.length; i += slice) rows.push(...(await read(distinct.slice(i, i + slice))));
-  return rows;
 }
 
 /** What the directory holds of the references some users name, read in one query per kind for all of them. */

@@ -50,10 +50,10 @@ export const userStates = {
     return { enabled_mark: 1, lock_until: null, log_error_count: 0 };
   },
 
-  /** Flips enabled and disabled (JNPF's State action); answers the new flag. */
-  async toggle(kiln: Kiln, db: Kysely<Database>, existing: StateColumns, actor: { userId: string }): Promise<0 | 1> {
+  /** Flips enabled and disabled (JNPF's State action); answers the new flag. Read the configuration before the transaction `db` is. */
+  async toggle(kiln: Kiln, db: Kysely<Database>, existing: StateColumns, actor: { userId: string }, config: SysConfig): Promise<0 | 1> {
     const enabling = Number(existing.enabled_mark) !== 1;
-    if (!enabling) checkMayStop(existing, actor.userId, await kiln.sysConfig.get());
+    if (!enabling) checkMayStop(existing, actor.userId, config);
     // Set, not flipped: two clicks at once land on the state the screen asked for.
     await db.updateTable('base_user').set({ enabled_mark: enabling ? 1 : 0, updated_at: Date.now() }).where('id', '=', existing.id).execute();
     if (!enabling) await endSessions(kiln, db, existing.id);

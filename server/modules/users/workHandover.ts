@@ -14,6 +14,8 @@ import type { SessionContext } from '../../http/routeAccess';
 import { say } from '../../http/texts';
 import { aliasOf, type DataScope } from '../../permission/dataScope';
 import { listed } from '../../permission/grantNames';
+import type { Delegator } from '../../permission/delegation';
+import { visibleUserIds } from './scope';
 import { organizePaths } from './names';
 import type { UserService } from './service';
 import { managerChain, refuse } from './userInput';
@@ -162,6 +164,12 @@ export async function handOver(
   const to = await kiln.db.selectFrom('base_user').select(['id', 'real_name', 'manager_id', 'enabled_mark']).where('id', '=', toId).executeTakeFirst();
   if (!to || Number(to.enabled_mark) !== 1) throw refuse('handoverUser', 'user.handoverTargetNotFound');
   if (!(await users.isVisible(to.id, scope))) throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: to.real_name } });
+  // Below the actor, the leaver's reports and records come within the actor's reach (本人及下属) on every screen:
+  // only work that was there already may go there.
+  if (!delegator.unrestricted && from.id !== session.userId) {
+    const [toChain, fromChain] = await Promise.all([managerChain(kiln.db, to.id), managerChain(kiln.db, from.manager_id)]);
+    if (toChain.includes(session.userId) && !fromChain.includes(session.userId)) throw new ApiError(403, { key: 'delegation.handoverIntoOwnReach' });
+  }
 
   const named = (key: string) => say({ key }, language);
   const organizeIds = selection.organizes === 'all' ? undefined : selection.organizes;
@@ -183,10 +191,14 @@ export async function handOver(
     }
     for (const moved of records) {
       await checkMove(trx, moved, from.id);
+      if (moved.table === 'base_user') {
+        const created = await trx.selectFrom('base_user').select('id').where('creator_user_id', '=', from.id).execute();
+        delegator.confirmNoAdministrators(created.map((row) => row.id));
+      }
       await trx.updateTable(moved.table as 'base_bill_rule').set({ creator_user_id: to.id }).where('creator_user_id', '=', from.id).execute();
     }
     // Last, so that a refusal here shows the transaction leaves nothing half moved.
-    await moveReports(trx, from, to, selection.users, scope);
+    await moveReports(trx, from, to, selection.users, scope, delegator);
   });
 }
 
@@ -201,17 +213,19 @@ async function moveReports(
   to: { id: string; manager_id: string },
   chosen: 'all' | string[],
   scope: DataScope,
+  delegator: Delegator,
 ): Promise<void> {
   if (chosen !== 'all' && chosen.length === 0) return;
   let select = trx.selectFrom('base_user as u').select(['u.id', 'u.real_name']).where('u.manager_id', '=', from.id);
   if (chosen !== 'all') select = select.where('u.id', 'in', chosen);
   const reports = await select.execute();
   if (reports.length === 0) return;
-  // Each report is changed (their manager): the actor must see every one.
-  const seen = new Set((await scope.apply(trx.selectFrom('base_user as u')).select('u.id').where('u.manager_id', '=', from.id).execute()).map((row) => row.id));
+  const moving = reports.map((row) => row.id);
+  // Each report is changed (their manager): the actor must see every one, and administrators are changed by administrators.
+  delegator.confirmNoAdministrators(moving);
+  const seen = await visibleUserIds(trx, scope, moving);
   const unseen = reports.filter((row) => !seen.has(row.id));
   if (unseen.length > 0) throw new ApiError(403, { key: 'delegation.usersOutsideScope', params: { names: listed(unseen.map((row) => row.real_name)) } });
-  const moving = reports.map((row) => row.id);
   const promoted = moving.includes(to.id);
   const others = moving.filter((id) => id !== to.id);
   const above = await managerChain(trx, promoted ? from.manager_id : to.manager_id);
