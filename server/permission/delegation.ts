@@ -91,7 +91,12 @@ export class Delegator {
     if (this.context === null || holders.length === 0) return refusals;
     const ids = [...new Set(holders.map((holder) => holder.id))];
     const carried = await inSlices(ids, (part) =>
-      db.selectFrom('base_authorize').select(['object_id', 'item_type', 'item_id']).where('object_id', 'in', part).where('object_type', 'in', ['Role', 'Position', 'Group']).execute(),
+      db
+        .selectFrom('base_authorize')
+        .select(['object_id', 'item_type', 'item_id'])
+        .where('object_id', 'in', part)
+        .where('object_type', 'in', ['Role', 'Position', 'Group'])
+        .execute(),
     );
     const lacking = await this.lackingItems(
       db,

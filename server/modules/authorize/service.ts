@@ -105,7 +105,8 @@ export class AuthorizeService {
   async permissionGroups(objectId: string): Promise<{ type: 0 | 1; list: { id: string; fullName: string }[] }> {
     const type = await this.objectTypeOf(objectId);
     if (type !== 'User') {
-      const row = await this.db.selectFrom(holderKinds[type].table as 'base_role').select(['id', 'full_name']).where('id', '=', objectId).executeTakeFirstOrThrow();
+      const table = holderKinds[type].table as 'base_role';
+      const row = await this.db.selectFrom(table).select(['id', 'full_name']).where('id', '=', objectId).executeTakeFirstOrThrow();
       return { type: 1, list: [{ id: row.id, fullName: row.full_name }] };
     }
     const holders = await this.grants.holderIds(objectId);

@@ -49,7 +49,13 @@ export class SignImageService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const id = newId();
-        const existing = await trx.selectFrom('base_sign_img').select(['id', 'is_default', 'sign_img']).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+        const existing = await trx
+          .selectFrom('base_sign_img')
+          .select(['id', 'is_default', 'sign_img'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
         const makeDefault = isDefault || existing.length === 0;
         if (makeDefault) await trx.updateTable('base_sign_img').set({ is_default: 0 }).where('user_id', '=', userId).execute();
         const surplus = existing.filter((row) => row.is_default !== 1 || makeDefault).slice(0, Math.max(0, existing.length + 1 - maxSignImages));

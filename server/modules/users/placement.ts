@@ -110,6 +110,7 @@ async function namesOf(db: Kysely<Database>, organizeIds: readonly string[], use
       userIds.map((id) => ({ type: 'User' as const, id })),
     ),
   ]);
-  const names = new Map([...organizations.map((row): [string, string] => [row.id, row.full_name]), ...userIds.map((id, i): [string, string] => [id, users[i]])]);
+  const names = new Map<string, string>(organizations.map((row) => [row.id, row.full_name]));
+  userIds.forEach((id, i) => names.set(id, users[i]));
   return (id) => names.get(id) ?? id;
 }

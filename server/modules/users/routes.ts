@@ -90,7 +90,10 @@ export async function usersManagementRoutes(server: FastifyInstance, kiln: Kiln)
       const session = sessionOf(request);
       const [scope, delegator, config] = await Promise.all([scopeOf(request), kiln.delegation.of(session), kiln.sysConfig.get()]);
       delegator.confirmNoAdministrators([request.params.id]);
-      const enabledMark = await kiln.db.transaction().execute(async (trx) => userStates.toggle(kiln, trx, await users.visible(request.params.id, scope, trx), session, config));
+      const enabledMark = await kiln.db.transaction().execute(async (trx) => {
+        const user = await users.visible(request.params.id, scope, trx);
+        return userStates.toggle(kiln, trx, user, session, config);
+      });
       return ok(request, { enabledMark }, { key: enabledMark === 1 ? 'ok.enabled' : 'ok.disabled' });
     },
   );
