@@ -193,7 +193,8 @@ export async function benchImportBomb(): Promise<void> {
   const rows: Row[] = [];
   for (const test of cases) rows.push(await measure(test, warmUp));
   console.log(
-    '\nSpreadsheets that unpack to 100 MiB, and a real 1,000-row file, sent to the user import (a fresh server per case; event loop sampled every 5 ms, health checked every 20 ms):',
+    '\nSpreadsheets that unpack to 100 MiB, and a real 1,000-row file, sent to the user import' +
+      ' (a fresh server per case; event loop sampled every 5 ms, health checked every 20 ms):',
   );
   console.table(rows);
 }

@@ -368,7 +368,11 @@ const attempts: Attempt[] = [
   {
     route: 'PUT Authority/Data/{id}',
     attempt: 'give a user of one’s scope what one does not hold (角色管理, all users)',
-    run: () => authorizeApi(as.grantor.call).save(ids.huangmin, grantsOf({ objectType: 'User', module: ['menu-users', 'menu-role'], resource: ['menu-users-scheme-all'] })),
+    run: () =>
+      authorizeApi(as.grantor.call).save(
+        ids.huangmin,
+        grantsOf({ objectType: 'User', module: ['menu-users', 'menu-role'], resource: ['menu-users-scheme-all'] }),
+      ),
     code: 403,
     says: '您不能授予自己没有的权限：角色管理、用户管理·全部用户',
   },

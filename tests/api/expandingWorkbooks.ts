@@ -9,6 +9,9 @@ const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const packageRelationships = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const relationship = (id: string, type: string, target: string) => `<Relationship Id="${id}" Type="${relationships}/${type}" Target="${target}"/>`;
+const override = (part: string, type: string) =>
+  `<Override PartName="${part}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.${type}+xml"/>`;
 
 /** Text repeated `times` over, built without a string of the whole. */
 export interface Repeated {
@@ -84,11 +87,17 @@ export async function expandingWorkbook(parts: ExpandingParts): Promise<Buffer> 
   const strings = parts.sharedStrings;
   add(
     '[Content_Types].xml',
-    `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>${strings ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : ''}</Types>`,
+    `${head}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      override('/xl/workbook.xml', 'sheet.main') +
+      override('/xl/worksheets/sheet1.xml', 'worksheet') +
+      (strings ? override('/xl/sharedStrings.xml', 'sharedStrings') : '') +
+      '</Types>',
   );
   add(
     '_rels/.rels',
-    `${head}<Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    `${head}<Relationships xmlns="${packageRelationships}">${relationship('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`,
   );
   add(
     'xl/workbook.xml',
@@ -96,7 +105,8 @@ export async function expandingWorkbook(parts: ExpandingParts): Promise<Buffer> 
   );
   add(
     'xl/_rels/workbook.xml.rels',
-    `${head}<Relationships xmlns="${packageRelationships}"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/>${strings ? `<Relationship Id="rId2" Type="${relationships}/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
+    `${head}<Relationships xmlns="${packageRelationships}">${relationship('rId1', 'worksheet', 'worksheets/sheet1.xml')}` +
+      `${strings ? relationship('rId2', 'sharedStrings', 'sharedStrings.xml') : ''}</Relationships>`,
   );
   add('xl/worksheets/sheet1.xml', sheetXml(parts));
   if (strings) add('xl/sharedStrings.xml', Buffer.concat([Buffer.from(`${head}<sst xmlns="${main}">`), repeated(strings), Buffer.from('</sst>')]));

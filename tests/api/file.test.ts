@@ -295,7 +295,8 @@ describe('download links', () => {
     expect(entries.get('photo.png')).toEqual(smallPng);
 
     const foreign = (await upload(other, 'annex', 'mine', 'mine.txt')).data.fileId;
-    expect(await files(member).packDownload('annex', [{ fileId: a, fileName: 'a.txt' }, { fileId: foreign, fileName: 'mine.txt' }])).toMatchObject({ code: 404, msg: '文件不存在' });
+    const mixed = [{ fileId: a, fileName: 'a.txt' }, { fileId: foreign, fileName: 'mine.txt' }];
+    expect(await files(member).packDownload('annex', mixed)).toMatchObject({ code: 404, msg: '文件不存在' });
     expect((await files(member).packDownload('annex', [])).msg).toBe('未发现文件');
   });
 
@@ -346,7 +347,8 @@ describe('files cited by a save', () => {
     const claimed = [{ name: 'fake.exe', fileId: uploaded.fileId, fileSize: 1, fileExtension: 'exe', url: 'javascript:alert(1)' }];
     const entries = await kiln().files.citedEntries(claimed, await saverOf(member));
     expect(entries).toEqual([{ name: 'real name.txt', fileId: uploaded.fileId, fileSize: 8, fileExtension: 'txt', fileVersionId: uploaded.fileId, url: uploaded.url }]);
-    const attachedAt = async () => (await kiln().db.selectFrom('base_file').select('attached_at').where('id', '=', uploaded.fileId).executeTakeFirstOrThrow()).attached_at;
+    const attachedAt = async () =>
+      (await kiln().db.selectFrom('base_file').select('attached_at').where('id', '=', uploaded.fileId).executeTakeFirstOrThrow()).attached_at;
     expect(await attachedAt()).toBeNull();
     await kiln().files.holdInRecord([uploaded.fileId], 'demo.purchaseRequest', 'a request');
     expect(await attachedAt()).toBeGreaterThan(0);

@@ -78,14 +78,15 @@ describe('citing a file in a record', () => {
     expect(await requestCount()).toBe(before + 1);
   });
 
-  it('accepts a file the saver may read through a request they can see, and its detail hands them a working image link; one who cannot see that request may not cite it', async () => {
+  it('accepts a file the saver may read through a request they can see, with a working link; one who cannot see it may not cite it', async () => {
     const image = await uploadImage(member('huchao'), 'receipt.png');
     expect((await save(member('huchao'), 'receipt', [cite(image.fileId, 'receipt.png')])).code).toBe(200);
     // 朱霞 manages 胡超: she reads his request, so she may cite its image in hers.
     const saved = await save(member('zhuxia'), 'from the team', [cite(image.fileId, 'anything')]);
     expect(saved.code).toBe(200);
     // 孙丽 sees her own requests only.
-    expect(outcome(await save(member('sunli'), 'not mine', [cite(image.fileId, 'receipt.png')]))).toEqual({ code: 400, msg: '文件“receipt.png”不存在' });
+    const refused = await save(member('sunli'), 'not mine', [cite(image.fileId, 'receipt.png')]);
+    expect(outcome(refused)).toEqual({ code: 400, msg: '文件“receipt.png”不存在' });
     const [entry] = (await detail(member('zhuxia'), saved.data.id)).data.attachments;
     expect(entry).toMatchObject({ fileId: image.fileId, name: 'receipt.png', fileSize: png.length });
     const shown = await open(entry.url);
@@ -93,7 +94,7 @@ describe('citing a file in a record', () => {
     expect(Buffer.from(await shown.arrayBuffer())).toEqual(png);
   });
 
-  it("hands a request's reader no link, name or size of a file they may not read, in its detail and its list, even from a request saved before citations were checked", async () => {
+  it("hands a request's reader no link, name or size of a file they may not read, in detail and list, even from a request saved before the check", async () => {
     const image = await uploadImage(member('zhuxia'), 'secret-plan.png');
     const own = await uploadText(member('sunli'), 'mine', 'mine.txt');
     const saved = await save(member('sunli'), 'old request', [cite(own.fileId, 'mine.txt')]);

@@ -105,7 +105,8 @@ describe('the chunks of unfinished uploads', () => {
     expect((await sendChunk(member, file, 'big.txt', 2)).code).toBe(200);
     expect(outcome(await sendChunk(member, file, 'big.txt', 3))).toEqual({
       code: 400,
-      msg: `已达到上传配额：未完成上传的分片最多占用${(2 * chunkSize) / mebibyte} MB，请先完成其他上传（一天未继续的分片会被清除）`,
+      msg: `已达到上传配额：未完成上传的分片最多占用${(2 * chunkSize) / mebibyte} MB，` +
+        '请先完成其他上传（一天未继续的分片会被清除）',
     });
     expect(await chunksOf(member, md5Of(file))).toEqual(['1', '2']);
     expect((await files(member).chunkStatus(chunkOf(file, 'big.txt', 3).fields)).data.chunkNumbers).toEqual([1, 2]);
@@ -117,7 +118,10 @@ describe('the chunks of unfinished uploads', () => {
     const [first, second, third] = ['first', 'second', 'third'].map((word) => Buffer.from(`${word} file\n`.repeat(2000)));
     expect((await sendChunk(member, first, 'first.txt', 1)).code).toBe(200);
     expect((await sendChunk(member, second, 'second.txt', 1)).code).toBe(200);
-    expect(outcome(await sendChunk(member, third, 'third.txt', 1))).toEqual({ code: 400, msg: '已达到上传配额：最多同时进行2个分片上传，请先完成其他上传' });
+    expect(outcome(await sendChunk(member, third, 'third.txt', 1))).toEqual({
+      code: 400,
+      msg: '已达到上传配额：最多同时进行2个分片上传，请先完成其他上传',
+    });
     expect(await chunksOf(member, md5Of(third))).toEqual([]);
     // Finishing one makes room.
     expect((await files(member).merge({ identifier: md5Of(first), fileName: 'first.txt', fileSize: first.length, type: 'annex' })).code).toBe(200);
@@ -126,7 +130,7 @@ describe('the chunks of unfinished uploads', () => {
 });
 
 describe('files no saved record holds', () => {
-  it("take at most the configured bytes: an upload past the cap is refused, naming it, and leaves no row and no bytes; a saved record frees its files' room", async () => {
+  it("take at most the configured bytes: one past the cap is refused, naming it, leaving no row or bytes; a saved record frees its files' room", async () => {
     const member = await memberOf(server, 'zhuxia');
     await configure({ unattachedQuotaBytes: 1000 });
     const first = (await upload(member, 'x'.repeat(600), 'first.txt')).data;
@@ -171,7 +175,8 @@ describe('files no saved record holds', () => {
     const second = await avatar('second.png');
     expect(await counted()).toContain(first);
     expect(await counted()).not.toContain(second);
-    const signed = await member.call<{ id: string }>('POST', '/api/permission/Users/Current/SignImg', { signImg: `data:image/png;base64,${png.toString('base64')}` });
+    const signImg = `data:image/png;base64,${png.toString('base64')}`;
+    const signed = await member.call<{ id: string }>('POST', '/api/permission/Users/Current/SignImg', { signImg });
     expect(signed.code).toBe(200);
     const before = await counted();
     expect((await member.call('DELETE', `/api/permission/Users/Current/${signed.data.id}/SignImg`)).code).toBe(200);

@@ -96,7 +96,8 @@ function hostileCaller() {
     return client;
   };
   const gone = (answer: Answer) =>
-    (answer.code !== undefined && sessionCodes.includes(answer.code)) || (answer.code === 403 && (answer.msg === '屏幕已锁定，请先解锁' || answer.msg === '请先修改初始密码'));
+    (answer.code !== undefined && sessionCodes.includes(answer.code)) ||
+    (answer.code === 403 && (answer.msg === '屏幕已锁定，请先解锁' || answer.msg === '请先修改初始密码'));
   return async (method: string, url: string, init: { body?: string | FormData; headers?: Record<string, string> } = {}) => {
     const answer = await envelope(await signedIn(), method, url, init);
     if (!gone(answer)) return answer;
@@ -277,7 +278,8 @@ describe('every route in the OpenAPI document', () => {
       ];
       if (nested.length) expectNoServerError(await call(route.method, urlOf(route), bodyInit(route, `{${nested.join(',')}}`)), `${where} nested names`);
       const form = `${names}&__proto__%5Bpolluted%5D=yes&constructor%5Bprototype%5D%5Bpolluted%5D=yes`;
-      expectNoServerError(await call(route.method, urlOf(route), { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), `${where} form names`);
+      const formEncoded = { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+      expectNoServerError(await call(route.method, urlOf(route), formEncoded), `${where} form names`);
       if (takesMultipart(route)) {
         const parts = new FormData();
         for (const key of prototypeKeys) parts.append(key, 'x');

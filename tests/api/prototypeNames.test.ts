@@ -45,7 +45,8 @@ describe('the sort column of a list', () => {
 
   it('refuses one the paged dictionary items, bill rules and roles do not offer', async () => {
     for (const url of ['/api/system/DictionaryData/sex', '/api/system/BillRule', '/api/permission/Role']) {
-      expect(await admin.call('GET', url, { currentPage: '1', sidx: 'constructor' }), url).toMatchObject({ code: 400, msg: '排序字段不存在：constructor' });
+      const answer = await admin.call('GET', url, { currentPage: '1', sidx: 'constructor' });
+      expect(answer, url).toMatchObject({ code: 400, msg: '排序字段不存在：constructor' });
     }
   });
 

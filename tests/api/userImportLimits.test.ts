@@ -79,7 +79,10 @@ describe('a spreadsheet that unpacks to far more than it weighs', () => {
   it("is refused with more shared strings than the limit, in the request's language", async () => {
     const strings = await expandingWorkbook({ headers: titles, sharedStrings: { xml: '<si><t>x</t></si>', times: 200_000 } });
     const before = await stored();
-    expect(await upload(strings)).toMatchObject({ code: 400, msg: '文件中不同的文本不能超过100000个，请删除多余的工作表后重新上传' });
+    expect(await upload(strings)).toMatchObject({
+      code: 400,
+      msg: '文件中不同的文本不能超过100000个，请删除多余的工作表后重新上传',
+    });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(strings)]), 'users.xlsx');
     const english = await server.client({ token: admin.token, language: 'en' }).raw('POST', `${base}/Uploader`, { body: form });
@@ -105,7 +108,10 @@ describe('a spreadsheet that unpacks to far more than it weighs', () => {
     const config = server.app.kiln.sysConfig;
     try {
       await config.set({ importMaxUncompressedBytes: 2 * 1024 });
-      expect(await upload(content)).toMatchObject({ code: 400, msg: '文件内容解压后不能超过2 KB，请删除多余的工作表、图片或格式后重新上传' });
+      expect(await upload(content)).toMatchObject({
+        code: 400,
+        msg: '文件内容解压后不能超过2 KB，请删除多余的工作表、图片或格式后重新上传',
+      });
       await config.set({ importMaxUncompressedBytes: 32 * mebibyte, importMaxSharedStrings: 3 });
       expect(await upload(content)).toMatchObject({ code: 400, msg: '文件中不同的文本不能超过3个，请删除多余的工作表后重新上传' });
     } finally {

@@ -103,7 +103,9 @@ export function linkRoutes(server: FastifyInstance, kiln: Kiln): void {
       config: signedIn,
       schema: {
         tags,
-        summary: 'A one-use link to download a stored file (its owner, an administrator, or whoever may read a saved record holding it); 文件不存在 otherwise',
+        summary:
+          'A one-use link to download a stored file (its owner, an administrator, or whoever may read a saved record holding it); ' +
+          '文件不存在 otherwise',
         params: Type.Object({ type: uploadTypeSchema, fileId: fileIdSchema }),
       },
     },

@@ -47,5 +47,9 @@ export const fileServerTexts: TextTable = {
     zhtw: '已達到上傳配額：尚未保存到表單的文件最多{{max}}個，請先保存表單',
     en: 'Upload quota reached: at most {{max}} files not yet saved in a form; save the form first',
   },
-  'file.tooManyUploads': { zh: '上传过于频繁，请稍后再试', zhtw: '上傳過於頻繁，請稍後再試', en: 'Too many uploads at once; try again shortly' },
+  'file.tooManyUploads': {
+    zh: '上传过于频繁，请稍后再试',
+    zhtw: '上傳過於頻繁，請稍後再試',
+    en: 'Too many uploads at once; try again shortly',
+  },
 };

@@ -70,7 +70,11 @@ export const menuServerTexts: TextTable = {
   'menu.dataFieldInUse': { zh: '该字段被数据方案“{{scheme}}”使用，不能删除', zhtw: '該字段被數據方案“{{scheme}}”使用，不能刪除', en: 'The data scheme "{{scheme}}" uses the field; it cannot be deleted' },
   'menu.schemeNotFound': { zh: '数据方案不存在', zhtw: '數據方案不存在', en: 'No such data scheme' },
   'menu.schemeCodeExists': { zh: '该菜单下方案编码已存在', zhtw: '該菜單下方案編碼已存在', en: 'The entry has a scheme with this code' },
-  'menu.schemeModuleFixed': { zh: '数据权限方案不能移到其他菜单', zhtw: '數據權限方案不能移到其他菜單', en: 'A data scheme stays on its menu entry' },
+  'menu.schemeModuleFixed': {
+    zh: '数据权限方案不能移到其他菜单',
+    zhtw: '數據權限方案不能移到其他菜單',
+    en: 'A data scheme stays on its menu entry',
+  },
   'menu.schemeConditionRequired': { zh: '请设置过滤条件', zhtw: '請設置過濾條件', en: 'Please set the condition' },
   'menu.schemeIncomplete': { zh: '方案内条件配置不完整，请检查条件内容', zhtw: '方案內條件配置不完整，請檢查條件內容', en: 'A condition of the scheme is incomplete; please check it' },
   'menu.schemeOp': { zh: '不支持的条件符号：{{op}}', zhtw: '不支持的條件符號：{{op}}', en: 'Unsupported comparison: {{op}}' },

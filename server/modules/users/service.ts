@@ -345,8 +345,9 @@ export class UserService {
       const existing = await this.visible(id, scope, trx);
       await checkReferences(trx, refs, id);
       await checkCertificate(trx, input);
-      const before = await storedReferences(trx, existing);
-      if (id === actor.userId && !delegator.unrestricted && !sameMemberships(before, refs)) throw forbidden('delegation.ownMemberships');
+      // What the user held before matters only to the delegation checks: administrators skip the read.
+      const before = delegator.unrestricted ? undefined : await storedReferences(trx, existing);
+      if (before && id === actor.userId && !sameMemberships(before, refs)) throw forbidden('delegation.ownMemberships');
       const headIcon = await this.storedIcon(trx, icon, existing.head_icon);
       const state = await userStates.change(this.kiln, trx, existing, input.enabledMark, actor, config);
       const changes = {
