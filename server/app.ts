@@ -12,7 +12,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { platformMigrations } from './db/migrations/index';
 import { seedDatabase } from './db/seed/seed';
 import { createKiln, type Kiln } from './context';
-import { listenForGrantChanges } from './permission/grantBus';
+import { DatabaseInvalidationBus } from './db/invalidation';
 import { registerAccessControl } from './auth/access';
 import { answerFrameworkError, registerFailureEnvelope } from './http/failures';
 import { loggerOptions, registerRequestLog } from './http/logging';
@@ -56,7 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const pages = loadPageSchemas();
   const database = openDatabase(config);
   await migrateToLatest(database.db, allMigrations(mounted));
-  const kiln = createKiln(config, database.db, database.dialect, pages);
+  const invalidation = new DatabaseInvalidationBus(database.dialect === 'postgres' ? database.db : null);
+  const kiln = createKiln(config, database.db, database.dialect, pages, invalidation);
   await seedDatabase(database.db, kiln.sysConfig, mounted, { adminPassword: config.adminPassword });
 
   const app = Fastify({
@@ -73,12 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('kiln', kiln);
   database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; the pool opens another'));
+  // SQLite is one process's file: the bus's in-process delivery is all it needs.
   if (database.dialect === 'postgres' && config.databaseUrl) {
-    const bus = await listenForGrantChanges(database.db, config.databaseUrl, kiln.grants, (error) =>
-      app.log.warn({ err: error }, 'database connection lost by the grant change listener; it listens again'),
-    );
-    kiln.grants.useBus(bus);
-    app.addHook('onClose', async () => bus.close());
+    await invalidation.listen(config.databaseUrl, (error, message) => app.log.warn({ err: error }, message));
+    app.addHook('onClose', async () => invalidation.close());
   }
   app.addHook('onClose', async () => database.close());
   // No string of any route's input may carry control characters.

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
+import type { InvalidationBus } from './db/invalidation';
 import { SysConfigStore } from './modules/system/sysConfig';
 import { SessionService } from './auth/sessions';
 import { GrantService } from './auth/grants';
@@ -17,12 +18,15 @@ import type { RouteAccess } from './http/routeAccess';
 import { DataScopeService } from './permission/dataScopes';
 import { DelegationService } from './permission/delegation';
 import type { DataFields } from './permission/dataScope';
+import { dataFieldSourceOver, type DataFieldSource } from './permission/dataFieldSource';
 import type { PageSchemas } from './schemas';
 
 export interface Kiln {
   config: Config;
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Drops caches on every server process when their source changes (topics grants, config, models). */
+  invalidation: InvalidationBus;
   sysConfig: SysConfigStore;
   sessions: SessionService;
   grants: GrantService;
@@ -32,6 +36,8 @@ export interface Kiln {
   delegation: DelegationService;
   /** The fields each menu entry's data schemes may test, by enCode, as its routes declared them. */
   dataFields: Map<string, DataFields>;
+  /** Every entry's data fields: those above, then run-time providers (online-development models register theirs). */
+  dataFieldSource: DataFieldSource;
   captcha: CaptchaService;
   signInGuard: SignInGuard;
   downloads: DownloadService;
@@ -45,19 +51,23 @@ export interface Kiln {
   routes: { method: string; url: string; access: RouteAccess }[];
 }
 
-export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialect, pages: PageSchemas): Kiln {
-  const sysConfig = new SysConfigStore(db);
-  const grants = new GrantService(db);
+export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialect, pages: PageSchemas, invalidation: InvalidationBus): Kiln {
+  const sysConfig = new SysConfigStore(db, invalidation);
+  const grants = new GrantService(db, invalidation);
+  const dataFields = new Map<string, DataFields>();
+  const dataFieldSource = dataFieldSourceOver(dataFields);
   return {
     config,
     db,
     dialect,
+    invalidation,
     sysConfig,
     sessions: new SessionService(db),
     grants,
-    dataScopes: new DataScopeService(db, grants),
+    dataScopes: new DataScopeService(db, grants, dataFieldSource),
     delegation: new DelegationService(grants, sysConfig),
-    dataFields: new Map(),
+    dataFields,
+    dataFieldSource,
     captcha: new CaptchaService(db, config.testCaptcha),
     signInGuard: new SignInGuard(db),
     downloads: new DownloadService(db),

@@ -12,6 +12,8 @@ export { evaluate, type Scope } from './evaluate';
 export { compare, equals, toDecimal, toNumber, truthy } from './coercion';
 export { Decimal, roundDecimal } from './decimal';
 export { referencedPaths } from './references';
+export { referenceUses, type ReferenceUse } from './uses';
+export { renameReference, rewriteReferences } from './rename';
 export { scopeOf, type RowOf } from './scope';
 export { formulaOperators, isValidFormula } from './formula';
 

@@ -1,15 +1,19 @@
 // The compiler: an authoring tree in, what every consumer needs out — the JSON
 // Schema of the body (with ajv-errors messages), the stored fields with their
-// value schemas and column types, the defaults, and each field's conditions and
-// calculation parsed once. The browser, the server's routes and (later) the
-// designer's preview and table release all use this one compilation.
+// value schemas and column types, the defaults, each field's conditions and
+// calculation parsed once, and the order calculations are worked out in. Every
+// mistake of the tree is reported at once, each with its node's id and place.
 import { parseExpression, referencedPaths, type Expr } from '../expression';
-import { messageKey } from '../i18n/text';
-import { reusableRules } from '../rules/patterns';
 import type { JsonSchema } from '../schema/types';
 import { eachNode } from '../tree';
 import { defaultProps, propertyProblems, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps, type WidgetSpec } from '../widgets';
-import type { FieldRules, FormNode } from './format';
+import type { FormNode } from './format';
+import { orderCalculations, stepName, type CalculationStep } from './order';
+import { FormCompileError, ProblemList, type FormProblem } from './problems';
+import { calculationsRead, checkReadings, compiledNames, roleWords, type ExpressionRole, type ExpressionSite } from './reads';
+import { defaultMessages, ruledSchema } from './ruledSchema';
+
+export type { CalculationStep } from './order';
 
 /** A field the form carries without drawing: switched off for good (visible: false), or a widget that draws nothing. */
 export function takesNoPlace(node: FormNode): boolean {
@@ -33,6 +37,10 @@ export interface CompiledField {
   required: boolean;
   /** What an empty required value is told. */
   requiredMessage: string;
+  /** No other record may hold the value; the model's table backs it with a unique index. */
+  unique: boolean;
+  /** What a value another record holds is told (the server fills in the label). */
+  uniqueMessage: string;
   readOnly: boolean | 'edit';
   /** Carried but not shown. */
   hidden: boolean;
@@ -58,104 +66,19 @@ export interface CompiledForm {
   defaults: Record<string, unknown>;
   /** A layout container's own visible condition, parsed, by node id (its fields' conditions include it too). */
   containerConditions: Record<string, Expr>;
+  /**
+   * Every calculation in the order it is worked out: each after the calculations
+   * it reads, a column's in every row of its sub-table; otherwise sub-table columns first, then the form's, in tree order.
+   */
+  calculationOrder: CalculationStep[];
   /** The authoring tree the renderer draws. */
   nodes: FormNode[];
 }
 
-export class FormCompileError extends Error {}
-
-const defaultMessages = {
-  required: 'form.required',
-  type: 'form.invalidValue',
-};
-
-const limitMessages: Record<string, (limit: number) => string> = {
-  minimum: (min) => messageKey('form.min', { min }),
-  maximum: (max) => messageKey('form.max', { max }),
-  minLength: (min) => messageKey('form.minLength', { min }),
-  maxLength: (max) => messageKey('form.maxLength', { max }),
-  pattern: () => defaultMessages.type,
-};
-
-/** A pattern that lets an empty value pass: rules test what was entered (spec 03 §5). */
-const allowEmpty = (pattern: string) => `^$|${pattern}`;
-
-function checkPattern(pattern: string, where: string): string {
-  try {
-    new RegExp(pattern, 'u');
-  } catch (error) {
-    throw new FormCompileError(`${where}: the pattern ${pattern} is not a regular expression (${(error as Error).message})`);
-  }
-  return pattern;
-}
-
-/** The node's value schema from the catalog, with its rules added and each rule's message. */
-function ruledSchema(base: JsonSchema, rules: FieldRules, required: boolean, where: string): JsonSchema {
-  const schema: JsonSchema = { ...base };
-  const messages: Record<string, string> = {};
-  const type = schema.type;
-  const texts = rules.messages ?? {};
-  if (type === 'string') {
-    if (required) {
-      schema.minLength = Math.max(1, rules.minLength ?? 1);
-      messages.minLength = rules.minLength && rules.minLength > 1 ? (texts.minLength ?? messageKey('form.minLength', { min: rules.minLength })) : (texts.required ?? defaultMessages.required);
-    } else if (rules.minLength) {
-      schema.minLength = rules.minLength;
-      messages.minLength = texts.minLength ?? messageKey('form.minLength', { min: rules.minLength });
-    }
-    if (rules.maxLength) {
-      schema.maxLength = rules.maxLength;
-      messages.maxLength = texts.maxLength ?? messageKey('form.maxLength', { max: rules.maxLength });
-    }
-  }
-  if (type === 'number' || type === 'integer') {
-    if (rules.min !== undefined) {
-      schema.minimum = rules.min;
-      messages.minimum = texts.min ?? messageKey('form.min', { min: rules.min });
-    }
-    if (rules.max !== undefined) {
-      schema.maximum = rules.max;
-      messages.maximum = texts.max ?? messageKey('form.max', { max: rules.max });
-    }
-  }
-  if (type === 'array' && required) {
-    schema.minItems = 1;
-    messages.minItems = texts.required ?? defaultMessages.required;
-  }
-  const patterns = [
-    ...(rules.use ?? []).map((id) => ({ pattern: reusableRules[id].pattern, message: reusableRules[id].message.key })),
-    ...(rules.patterns ?? []),
-  ];
-  if (patterns.length && type !== 'string') throw new FormCompileError(`${where}: patterns apply to text fields only`);
-  if (patterns.length === 1) {
-    schema.pattern = allowEmpty(checkPattern(patterns[0].pattern, where));
-    messages.pattern = patterns[0].message;
-  } else if (patterns.length > 1) {
-    // One pattern per part, each with its message; the first that fails is shown.
-    schema.allOf = patterns.map((p) => ({ pattern: allowEmpty(checkPattern(p.pattern, where)), errorMessage: { pattern: p.message } }));
-  }
-  // Limits the widget's own value schema sets (a rating's maximum) are told like the rules' own.
-  for (const [keyword, told] of Object.entries(limitMessages)) {
-    if (schema[keyword] !== undefined && !messages[keyword]) messages[keyword] = told(schema[keyword] as number);
-  }
-  messages.type = texts.type ?? defaultMessages.type;
-  if (schema.enum) messages.enum = texts.type ?? defaultMessages.type;
-  if (!required) {
-    // An optional value may be left empty (null) as well as absent.
-    schema.type = Array.isArray(type) ? [...new Set([...type, 'null'])] : [type as string, 'null'];
-    if (Array.isArray(schema.enum)) schema.enum = [...schema.enum, null];
-  }
-  schema.errorMessage = messages;
-  return schema;
-}
-
-function parseCondition(text: string | undefined, where: string, what: string): Expr | undefined {
-  if (!text) return undefined;
-  try {
-    return parseExpression(text);
-  } catch (error) {
-    throw new FormCompileError(`${where}: the ${what} condition "${text}" does not parse: ${(error as Error).message}`);
-  }
+export interface FormCheck {
+  /** The compiled form, or null when there is any problem. */
+  form: CompiledForm | null;
+  problems: FormProblem[];
 }
 
 interface Frame {
@@ -164,44 +87,63 @@ interface Frame {
 }
 
 interface Walk {
+  /** Where each node id was first seen. */
   ids: Map<string, string>;
+  problems: ProblemList;
+  /** Every expression written, checked for the names it reads once every field is known. */
+  sites: ExpressionSite[];
 }
 
-function compileField(node: FormNode, where: string, frame: Frame, walk: Walk, inTable: string | null): CompiledField {
-  const spec = widgetSpec(node.widget)!;
+/** An expression of the node, parsed and kept for the name check; a mistake is reported and the expression left out. */
+function parseAt(text: string | undefined, node: FormNode, where: string, role: ExpressionRole, table: string | null, walk: Walk): Expr | undefined {
+  if (!text) return undefined;
+  try {
+    const expr = parseExpression(text);
+    walk.sites.push({ node, where, role, expr, table });
+    return expr;
+  } catch (error) {
+    walk.problems.add(node, where, `the ${roleWords[role]} "${text}" does not parse: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Why the field cannot be unique, or undefined when it can: the unique index is on a column of the model's own table. */
+function uniqueProblem(field: Pick<CompiledField, 'path' | 'kind' | 'columnType' | 'calculation'>, table: string | null): string | undefined {
+  const cannot = `the field ${field.path} cannot be unique`;
+  if (table !== null) return `${cannot}: it is a column of the sub-table ${table}, and a unique index covers the form's own fields only`;
+  if (field.calculation && !field.calculation.stored) return `${cannot}: its calculation is not stored`;
+  if (!field.columnType || field.kind === 'subTable') return `${cannot}: its widget stores no column of its own`;
+  if (field.columnType.kind === 'json' || field.columnType.kind === 'text') return `${cannot}: a ${field.columnType.kind} column takes no unique index`;
+  return undefined;
+}
+
+function compileField(node: FormNode, spec: WidgetSpec, where: string, frame: Frame, walk: Walk, table: string | null): CompiledField {
   const props = { ...defaultProps(spec), ...(node.props ?? {}) };
   const rules = node.rules ?? {};
-  const visibleWhen = parseCondition(node.when?.visible, where, 'visible');
-  const requiredWhen = parseCondition(node.when?.required, where, 'required');
-  const readOnlyWhen = parseCondition(node.when?.readOnly, where, 'readOnly');
+  const report = (message: string) => walk.problems.add(node, where, message);
+  const visibleWhen = parseAt(node.when?.visible, node, where, 'visible', table, walk);
+  const requiredWhen = parseAt(node.when?.required, node, where, 'required', table, walk);
+  const readOnlyWhen = parseAt(node.when?.readOnly, node, where, 'readOnly', table, walk);
   const visible = visibleWhen ? [...frame.visible, visibleWhen] : frame.visible;
   const conditional = visible.length > 0 || requiredWhen !== undefined;
   const required = rules.required === true && !conditional;
   let calculation: CompiledField['calculation'];
-  if (node.widget === 'calculate') {
-    const expression = typeof props.expression === 'string' ? props.expression : '';
-    const expr = parseCondition(expression || '0', where, 'calculation')!;
-    calculation = { expr, precision: typeof props.precision === 'number' ? props.precision : 2, stored: props.isStorage !== false };
+  const declared = spec.calculation?.(props);
+  if (declared) {
+    const expr = parseAt(declared.expression || '0', node, where, 'calculation', table, walk);
+    if (expr) calculation = { expr, precision: declared.precision, stored: declared.stored };
   }
   const base = spec.valueSchema?.(props) ?? {};
   let columns: CompiledField[] | undefined;
   let valueSchema: JsonSchema;
   if (spec.kind === 'subTable') {
-    if (inTable) throw new FormCompileError(`${where}: a sub-table cannot sit inside the sub-table ${inTable}`);
-    columns = (node.children ?? []).map((child, index) => compileNode(child, `${where}.children[${index}]`, frame, walk, node.field ?? node.id)).filter((c): c is CompiledField => c !== null);
-    const seen = new Map<string, string>();
-    for (const column of columns) {
-      const earlier = seen.get(column.path);
-      if (earlier) throw new FormCompileError(`${column.where}: the column ${column.path} is written already at ${earlier}`);
-      seen.set(column.path, column.where);
-    }
-    const itemSchema = objectSchema(columns);
-    valueSchema = ruledSchema({ ...base, items: itemSchema }, rules, required, where);
+    columns = compileColumns(node, where, frame, walk);
+    valueSchema = ruledSchema({ ...base, items: objectSchema(columns) }, rules, required, report);
   } else {
-    valueSchema = ruledSchema(base, rules, required, where);
+    valueSchema = ruledSchema(base, rules, required, report);
   }
   const dependsOn = [...visible, requiredWhen, readOnlyWhen, calculation?.expr].flatMap((expr) => (expr ? referencedPaths(expr) : []));
-  return {
+  const field: CompiledField = {
     id: node.id,
     path: node.field!,
     widget: node.widget,
@@ -213,6 +155,8 @@ function compileField(node: FormNode, where: string, frame: Frame, walk: Walk, i
     default: node.default,
     required,
     requiredMessage: rules.messages?.required ?? defaultMessages.required,
+    unique: rules.unique === true,
+    uniqueMessage: rules.messages?.unique ?? defaultMessages.unique,
     readOnly: node.readOnly ?? false,
     hidden: takesNoPlace(node),
     conditions: { visible, required: requiredWhen ?? (rules.required && conditional ? { kind: 'literal', value: true } : undefined), readOnly: readOnlyWhen },
@@ -222,6 +166,25 @@ function compileField(node: FormNode, where: string, frame: Frame, walk: Walk, i
     columns,
     where,
   };
+  const notUnique = field.unique ? uniqueProblem(field, table) : undefined;
+  if (notUnique) report(notUnique);
+  return field;
+}
+
+/** A sub-table's columns, each name once. */
+function compileColumns(node: FormNode, where: string, frame: Frame, walk: Walk): CompiledField[] {
+  const children = node.children ?? [];
+  if (children.length === 0) walk.problems.add(node, where, `the sub-table ${node.field} has no columns`);
+  const columns = children
+    .map((child, index) => compileNode(child, `${where}.children[${index}]`, frame, walk, node.field!))
+    .filter((column): column is CompiledField => column !== null);
+  const seen = new Map<string, string>();
+  for (const column of columns) {
+    const earlier = seen.get(column.path);
+    if (earlier) walk.problems.add({ id: column.id, field: column.path }, column.where, `the column ${column.path} is written already at ${earlier}`);
+    else seen.set(column.path, column.where);
+  }
+  return columns;
 }
 
 /** The fields' object schema: what is stored, with its required list and messages. */
@@ -237,32 +200,62 @@ function objectSchema(fields: CompiledField[]): JsonSchema {
   };
 }
 
-/** Refuses properties the widget does not declare, or of the wrong type, naming the node. */
-function checkProperties(spec: WidgetSpec, node: FormNode, where: string): void {
-  const problems = propertyProblems(spec, node.props ?? {});
-  if (problems.length) throw new FormCompileError(`${where} (${node.id}): ${problems.join('; ')}`);
+/** Records the node's id, reporting one seen before. */
+function claimId(node: FormNode, where: string, walk: Walk): void {
+  const known = walk.ids.get(node.id);
+  if (known) walk.problems.add(node, where, `the id ${node.id} is used already at ${known}`);
+  else walk.ids.set(node.id, where);
 }
 
-function compileNode(node: FormNode, where: string, frame: Frame, walk: Walk, inTable: string | null): CompiledField | null {
+/** A field or column compiled; null for layout, for an unknown widget and for a field that cannot be compiled (each reported). */
+function compileNode(node: FormNode, where: string, frame: Frame, walk: Walk, table: string | null): CompiledField | null {
+  claimId(node, where, walk);
   const spec = widgetSpec(node.widget);
-  if (!spec) throw new FormCompileError(`${where}: no widget ${node.widget} in the catalog`);
-  checkProperties(spec, node, where);
-  const known = walk.ids.get(node.id);
-  if (known) throw new FormCompileError(`${where}: the id ${node.id} is used already at ${known}`);
-  walk.ids.set(node.id, where);
-  if (spec.kind === 'layout') {
-    if (node.field) throw new FormCompileError(`${where}: the layout widget ${node.widget} stores nothing and takes no field`);
-    if (inTable) throw new FormCompileError(`${where}: the sub-table ${inTable} takes columns, not the layout widget ${node.widget}`);
+  const report = (message: string) => walk.problems.add(node, where, message);
+  if (!spec) {
+    report(`no widget ${node.widget} in the catalog`);
     return null;
   }
-  if (!node.field) throw new FormCompileError(`${where}: the ${node.widget} field needs a field name`);
-  if (inTable && (spec.kind !== 'field' || spec.inTable === false)) throw new FormCompileError(`${where}: a sub-table column is a plain field, not ${node.widget}`);
-  return compileField(node, where, frame, walk, inTable);
+  // Properties the widget does not declare, or of the wrong type, each on its own.
+  propertyProblems(spec, node.props ?? {}).forEach(report);
+  if (spec.kind === 'layout') {
+    if (node.field) report(`the layout widget ${node.widget} stores nothing and takes no field`);
+    if (table !== null) report(`the sub-table ${table} takes columns, not the layout widget ${node.widget}`);
+    return null;
+  }
+  if (!node.field) {
+    report(`the ${node.widget} field needs a field name`);
+    return null;
+  }
+  if (table !== null && (spec.kind !== 'field' || spec.inTable === false)) {
+    report(`a sub-table column is a plain field, not ${node.widget}`);
+    return null;
+  }
+  return compileField(node, spec, where, frame, walk, table);
 }
 
-/** Compiles a form; a mistake in it (unknown widget, repeated field, bad condition) throws with the node's place. */
-export function compileForm(nodes: FormNode[]): CompiledForm {
-  const walk: Walk = { ids: new Map() };
+/** The calculations in the order they are worked out; each calculation that reads itself is reported. */
+function calculationOrderOf(fields: CompiledField[], problems: ProblemList): CalculationStep[] {
+  const names = compiledNames(fields);
+  const tables = fields.filter((field) => field.columns);
+  // Sub-table columns first, then the form's, as long as nothing they read says otherwise.
+  const steps: CalculationStep[] = [
+    ...tables.flatMap((table) => table.columns!.filter((column) => column.calculation).map((field) => ({ field, table }))),
+    ...fields.filter((field) => field.calculation).map((field) => ({ field })),
+  ];
+  const reads = new Map(steps.map((step) => [step.field, calculationsRead(step.field, step.table?.path ?? null, names)]));
+  const { order, cycles } = orderCalculations(steps, reads);
+  const nameOf = new Map(steps.map((step) => [step.field, stepName(step)]));
+  for (const { step, through } of cycles) {
+    const way = [stepName(step), ...through.map((field) => nameOf.get(field)!)].join(' → ');
+    problems.add({ id: step.field.id, field: step.field.path }, step.field.where, `the calculation of ${stepName(step)} reads itself: ${way}`);
+  }
+  return order;
+}
+
+/** Checks and compiles a form: every mistake in it, each naming its node, and the compiled form when there is none. */
+export function checkForm(nodes: FormNode[]): FormCheck {
+  const walk: Walk = { ids: new Map(), problems: new ProblemList(), sites: [] };
   const fields: CompiledField[] = [];
   const byPath = new Map<string, string>();
   const containerConditions: Record<string, Expr> = {};
@@ -273,34 +266,47 @@ export function compileForm(nodes: FormNode[]): CompiledForm {
   while (stack.length) {
     const { node, where, frame, parent } = stack.pop()!;
     const spec = widgetSpec(node.widget);
-    if (spec?.onlyInside && parent?.widget !== spec.onlyInside) throw new FormCompileError(`${where}: ${node.widget} belongs inside ${spec.onlyInside}`);
+    if (spec?.onlyInside && parent?.widget !== spec.onlyInside) walk.problems.add(node, where, `${node.widget} belongs inside ${spec.onlyInside}`);
     if (spec?.childWidgets && (node.children ?? []).some((child) => !spec.childWidgets!.includes(child.widget))) {
-      throw new FormCompileError(`${where}: ${node.widget} holds only ${spec.childWidgets.join(', ')}`);
+      walk.problems.add(node, where, `${node.widget} holds only ${spec.childWidgets.join(', ')}`);
     }
     const field = compileNode(node, where, frame, walk, null);
     if (field) {
       const earlier = byPath.get(field.path);
-      if (earlier) throw new FormCompileError(`${where}: the field ${field.path} is written already at ${earlier}`);
-      byPath.set(field.path, where);
+      if (earlier) walk.problems.add(node, where, `the field ${field.path} is written already at ${earlier}`);
+      else byPath.set(field.path, where);
       fields.push(field);
       continue;
     }
-    const visibleWhen = parseCondition(node.when?.visible, where, 'visible');
+    // Only containers (and nodes whose widget is unknown, to find the mistakes inside them too) are walked into.
+    if (spec && spec.kind !== 'layout') continue;
+    const visibleWhen = parseAt(node.when?.visible, node, where, 'visible', null, walk);
     if (visibleWhen) containerConditions[node.id] = visibleWhen;
     const inner: Frame = {
       visible: visibleWhen ? [...frame.visible, visibleWhen] : frame.visible,
-      containers: node.widget === 'tabPane' || node.widget === 'collapsePanel' ? [...frame.containers, node.id] : frame.containers,
+      containers: spec?.pane ? [...frame.containers, node.id] : frame.containers,
     };
     const children = node.children ?? [];
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push({ node: children[index], where: `${where}.children[${index}]`, frame: inner, parent: node });
   }
+
+  checkReadings(walk.sites, compiledNames(fields), walk.problems);
+  const calculationOrder = calculationOrderOf(fields, walk.problems);
+  if (walk.problems.all.length) return { form: null, problems: walk.problems.all };
 
   const defaults: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.default !== undefined) defaults[field.path] = structuredClone(field.default);
     else if (field.kind === 'subTable') defaults[field.path] = [];
   }
-  return { schema: objectSchema(fields), fields, defaults, containerConditions, nodes };
+  return { form: { schema: objectSchema(fields), fields, defaults, containerConditions, calculationOrder, nodes }, problems: [] };
+}
+
+/** Compiles a form, or throws a FormCompileError listing every mistake in it (one per line, each with its node). */
+export function compileForm(nodes: FormNode[]): CompiledForm {
+  const { form, problems } = checkForm(nodes);
+  if (!form) throw new FormCompileError(problems);
+  return form;
 }
 
 /** Every field and sub-table column, in tree order. */

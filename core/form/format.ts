@@ -17,6 +17,11 @@ export const FieldRulesSchema = Type.Object(
     maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
     min: Type.Optional(Type.Number()),
     max: Type.Optional(Type.Number()),
+    /**
+     * No other record may hold the value (JNPF's unique). Enforced by the unique index of the model's
+     * table, so only on a form-level field whose value has a column that can carry one.
+     */
+    unique: Type.Optional(Type.Boolean()),
     /** JNPF's regList: every pattern must match a non-empty value; the first that fails shows its message. */
     patterns: Type.Optional(Type.Array(Type.Object({ pattern: Type.String({ minLength: 1 }), message: Text }, { additionalProperties: false }))),
     /** Reusable rules by id; their messages are the spec's. */
@@ -24,7 +29,15 @@ export const FieldRulesSchema = Type.Object(
     /** A message per rule; a rule without one says the generic words (不能为空, …). */
     messages: Type.Optional(
       Type.Object(
-        { required: Type.Optional(Text), minLength: Type.Optional(Text), maxLength: Type.Optional(Text), min: Type.Optional(Text), max: Type.Optional(Text), type: Type.Optional(Text) },
+        {
+          required: Type.Optional(Text),
+          minLength: Type.Optional(Text),
+          maxLength: Type.Optional(Text),
+          min: Type.Optional(Text),
+          max: Type.Optional(Text),
+          type: Type.Optional(Text),
+          unique: Type.Optional(Text),
+        },
         { additionalProperties: false },
       ),
     ),
@@ -38,16 +51,21 @@ export const ConditionsSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** What a node id looks like: stable across renames, so designer edits and table changes follow a field by it. */
+export const nodeIdPattern = '^[A-Za-z][A-Za-z0-9_-]{0,63}$';
+/** What a stored name looks like: it becomes a column's name and a key of the body. */
+export const fieldNamePattern = '^[A-Za-z][A-Za-z0-9_]{0,63}$';
+
 export const FormNodeSchema = Type.Recursive(
   (Node) =>
     Type.Object(
       {
         /** Stable across renames: designer edits and table changes follow a field by it. */
-        id: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,63}$' }),
+        id: Type.String({ pattern: nodeIdPattern }),
         /** The catalog key (JNPF's jnpfKey). */
         widget: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,63}$' }),
         /** The stored name of a field (a sub-table's columns name theirs within a row). */
-        field: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' })),
+        field: Type.Optional(Type.String({ pattern: fieldNamePattern })),
         label: Type.Optional(Text),
         /** The widget's properties (placeholder, options, precision, expression, …): what its catalog entry lists. */
         props: Type.Optional(Type.Record(Type.String(), Type.Unknown())),

@@ -32,37 +32,51 @@ export function calculatedValue(field: CompiledField, scope: Scope): number {
   return calculateRounded(calculation.expr, scope, calculation.precision);
 }
 
+/** Drops the cells a column's condition hides in their row (their rules do not apply there). */
+function keepVisibleCells(table: CompiledField, rows: FormValues[], values: FormValues): void {
+  for (const row of rows) {
+    const rowScope = scopeOf(values, { table: table.path, values: row });
+    for (const column of table.columns!) if (column.conditions.visible.length && !isVisible(column, rowScope)) delete row[column.path];
+  }
+}
+
 /**
  * The values as they are to be checked and stored: calculations worked out again
- * (sub-table rows first, then the form), calculations not stored dropped, and the
- * values of fields a condition hides left out (their rules do not apply).
+ * in the compiled order (each after the calculations it reads; a column's in
+ * every row), the values of fields a condition hides left out (their rules do not
+ * apply), then calculations not stored and values the system fills dropped.
  */
 export function prepareValues(form: CompiledForm, input: FormValues): FormValues {
   // An empty value (null) is no value: a required field is then missing, an optional one absent.
   const values: FormValues = withoutNulls(input);
-  for (const table of form.fields.filter((f) => f.columns)) {
-    const columns = table.columns!;
-    values[table.path] = rowsOf(values[table.path]).map((row) => {
-      const next = withoutNulls(row);
-      for (const column of columns.filter((c) => c.calculation)) {
-        const result = calculatedValue(column, scopeOf(values, { table: table.path, values: next }));
-        if (column.calculation!.stored) next[column.path] = result;
-        else delete next[column.path];
-      }
-      // A cell its column's condition hides in this row is not kept (its rules do not apply there).
-      const rowScope = scopeOf(values, { table: table.path, values: next });
-      for (const column of columns) if (column.conditions.visible.length && !isVisible(column, rowScope)) delete next[column.path];
-      return next;
-    });
+  const tables = form.fields.filter((f) => f.columns);
+  const rowsByTable = new Map<string, FormValues[]>();
+  for (const table of tables) {
+    const rows = rowsOf(values[table.path]).map(withoutNulls);
+    rowsByTable.set(table.path, rows);
+    values[table.path] = rows;
   }
-  for (const field of form.fields.filter((f) => f.calculation)) {
-    const result = calculatedValue(field, scopeOf(values));
-    if (field.calculation!.stored) values[field.path] = result;
-    else delete values[field.path];
-  }
+  // A sub-table's hidden cells go once its own calculations are done, before the form's calculations read it.
+  const lastStepOf = new Map<string, number>();
+  form.calculationOrder.forEach((step, index) => step.table && lastStepOf.set(step.table.path, index));
+  for (const table of tables) if (!lastStepOf.has(table.path)) keepVisibleCells(table, rowsByTable.get(table.path)!, values);
+  form.calculationOrder.forEach(({ field, table }, index) => {
+    if (!table) {
+      values[field.path] = calculatedValue(field, scopeOf(values));
+      return;
+    }
+    const rows = rowsByTable.get(table.path)!;
+    for (const row of rows) row[field.path] = calculatedValue(field, scopeOf(values, { table: table.path, values: row }));
+    if (lastStepOf.get(table.path) === index) keepVisibleCells(table, rows, values);
+  });
   const scope = scopeOf(values);
   for (const field of form.fields) {
     if (field.conditions.visible.length && !isVisible(field, scope)) delete values[field.path];
+  }
+  // A calculation not stored was there for the others to read (as in the browser); it is not saved.
+  for (const { field, table } of form.calculationOrder.filter((step) => !step.field.calculation!.stored)) {
+    if (table) rowsByTable.get(table.path)!.forEach((row) => delete row[field.path]);
+    else delete values[field.path];
   }
   for (const field of form.fields.filter((f) => f.kind === 'system')) delete values[field.path];
   return values;

@@ -9,6 +9,7 @@ export const validationTexts: TextTable = {
   'form.maxLength': { zh: '最多{{max}}个字符', zhtw: '最多{{max}}個字符', en: 'At most {{max}} characters' },
   'form.min': { zh: '不能小于{{min}}', zhtw: '不能小於{{min}}', en: 'No less than {{min}}' },
   'form.max': { zh: '不能大于{{max}}', zhtw: '不能大於{{max}}', en: 'No more than {{max}}' },
+  'form.unique': { zh: '{{label}}已存在', zhtw: '{{label}}已存在', en: '{{label}} already exists' },
   'form.invalidValue': { zh: '输入的值不正确', zhtw: '輸入的值不正確', en: 'This value is not valid' },
   'validation.controlCharacters': { zh: '{{field}}含有非法字符', zhtw: '{{field}}含有非法字符', en: '{{field}} contains characters that are not allowed' },
 };

@@ -53,6 +53,13 @@ export interface FormatContext {
 
 export type WidgetProps = Record<string, unknown>;
 
+/** What a calculated field works out: its expression's text, the decimals it is rounded to, and whether the result is saved. */
+export interface CalculationSpec {
+  expression: string;
+  precision: number;
+  stored: boolean;
+}
+
 /**
  * What the server does on save where a schema cannot decide, by name (the
  * server holds the implementations; the catalog stays pure):
@@ -85,6 +92,13 @@ export interface WidgetSpec {
   childWidgets?: readonly string[];
   /** Only inside this container (a tab pane inside a tab). */
   onlyInside?: string;
+  /**
+   * A pane of a container that shows one part at a time (a tab pane, a collapse
+   * panel): the fields inside record its id, so a save that finds an error opens it.
+   */
+  pane?: true;
+  /** A calculated field: what its properties say to work out (the compiler parses it; both sides evaluate it). */
+  calculation?(props: WidgetProps): CalculationSpec;
   /** What the server does with the value on save, beyond the schema. */
   serverHook?: ServerHook;
   /**

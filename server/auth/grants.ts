@@ -1,11 +1,13 @@
 // What a user may use: the union of the grants on their roles, positions,
 // groups and on the user directly (ARCHITECTURE §4). The rights are loaded once
 // per user into a grant context — one set of queries — and kept until a grant,
-// a membership or the admin list changes (`changed`), on every server process.
+// a membership or the admin list changes (`changed`), on every server process
+// (the invalidation bus, topic `grants`: user ids joined by ',', or everything).
 import type { Kysely } from 'kysely';
 import type { Scheme } from '@core/permission';
 import { readScheme } from '@core/permission';
 import type { Database, GrantItemType } from '../db/schema';
+import { everything, type InvalidationBus } from '../db/invalidation';
 
 /** A data scheme granted to the user. */
 export type GrantedScheme = { id: string; allData: true } | { id: string; allData: false; scheme: Scheme };
@@ -31,26 +33,20 @@ export interface GrantContext {
   modules: ReadonlyMap<string, ModuleGrant>;
 }
 
-/** Who hears that grants changed, so other server processes drop their contexts too. */
-export interface GrantChangeBus {
-  publish(userIds: readonly string[] | 'all'): Promise<void>;
-}
-
 /** Enough for every active user of a large company; the oldest is dropped beyond it. */
 const maxCachedContexts = 20_000;
 
 export class GrantService {
   private readonly contexts = new Map<string, Promise<GrantContext>>();
   private schemeModules: Promise<ReadonlySet<string>> | null = null;
-  private bus: GrantChangeBus | null = null;
   /** Counts context loads (the grant-check bench reads it). */
   loads = 0;
 
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /** Other processes are told of changes through this bus (PostgreSQL NOTIFY). */
-  useBus(bus: GrantChangeBus): void {
-    this.bus = bus;
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.on('grants', (payload) => this.forget(payload === everything ? 'all' : payload.split(',').filter(Boolean)));
   }
 
   /** The user's rights, loaded once and shared by concurrent requests. */
@@ -73,8 +69,8 @@ export class GrantService {
    * contexts (every context for 'all') are dropped here and on the other processes.
    */
   async changed(userIds: readonly string[] | 'all' = 'all'): Promise<void> {
-    this.forget(userIds);
-    await this.bus?.publish(userIds);
+    // The bus delivers here at once (this process's `forget`), then to the others.
+    await this.bus.publish('grants', userIds === 'all' ? everything : userIds.join(','));
   }
 
   /** Drops contexts without telling other processes (what the bus calls on a notice). */

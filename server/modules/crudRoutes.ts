@@ -3,9 +3,11 @@
 // import of a file. Reads need the menu entry's grant (a management read) unless
 // the resource says its records are reference data; writes need its buttons.
 // A save names its record as the holder of the files its upload fields hold, and
-// a read shows each file of a record only to a reader who may read it.
+// a read shows each file of a record only to a reader who may read it. Data
+// schemes scope every read and the toggle's write; column and form grants
+// (server/permission/fieldGrants.ts) trim the answers and guard the writes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { Type, type Static, type TObject, type TOptional, type TSchema } from '@sinclair/typebox';
 import type { CompiledForm, FormValues } from '@core/form';
 import type { Paged } from '@core/api/envelope';
@@ -17,12 +19,13 @@ import { heldFileIds } from '../forms/saveHooks';
 import { filesSeenBy, holdsFiles } from '../forms/readableFiles';
 import { access, sessionOf, type SessionContext } from '../http/routeAccess';
 import { ok } from '../http/reply';
-import { ApiError } from '../http/errors';
+import { ApiError, forbidden } from '../http/errors';
 import { stringParams, typedRoutes } from '../http/routeParts';
 import { readUpload, type Upload } from '../http/uploads';
 import { toggleEnabled, type EnabledTable } from '../db/toggle';
 import type { DownloadFile } from './file/downloads';
-import type { DataFields, DataScope } from '../permission/dataScope';
+import { aliasOf, type DataFields, type DataScope } from '../permission/dataScope';
+import { fieldGrantsOf, type FieldGrantSwitches } from '../permission/fieldGrants';
 
 /** A list's filters: TypeBox properties, each optional (a list answers without them). */
 export type ListFilters = Record<string, TOptional<TSchema>>;
@@ -62,11 +65,20 @@ export interface CrudResource<Input, Filters extends ListFilters = NoFilters> {
   form: CompiledForm;
   /**
    * The fields the menu entry's data schemes may test, mapped to the columns of the
-   * resource's queries. With them, list, detail, export and delete receive the
-   * request's DataScope and must take their query through it; the toggle reads
-   * the detail under it first, and so does the reading of a file a record holds.
+   * resource's queries (registered as the entry's fields in kiln.dataFields). When the
+   * entry has data schemes, list, detail, export, update and delete receive the
+   * request's DataScope and must take their reads and writes through it (apply,
+   * updateWithin, deleteWithin); the toggle's write carries it, and the reading of
+   * a file a record holds reads the detail under it.
    */
   dataFields?: DataFields;
+  /**
+   * The column and form permission switches the routes enforce; by default those
+   * of the entry's list page (its schema's `permissions`). Column: a non-administrator's
+   * list and detail leave out columns not granted, and export is refused them.
+   * Form: a create or update may not change a form field not granted.
+   */
+  permissions?: FieldGrantSwitches;
   /** `GET {path}`: the records paged and searched by keyword (currentPage, pageSize, keyword, sort, sidx), under the menu's grant. */
   list?: {
     /** Querystring filters beside the paging ones: organizeId, say. */
@@ -95,7 +107,7 @@ export interface CrudResource<Input, Filters extends ListFilters = NoFilters> {
   grantsFollow?: boolean;
   /** `{path}/{id}/Actions/State`: flips enabled_mark in one statement, with these columns set alongside. */
   toggle?: CrudToggle;
-  /** `{path}/{id}/Action/Export` (and JNPF's older plural path): the file to download by link. */
+  /** `{path}/{id}/Action/Export` (and JNPF's older plural path): the file to download by link (whole records: refused to a caller denied columns). */
   export?(id: string, session: SessionContext, scope: DataScope): Promise<DownloadFile>;
   /** `{path}/Action/Import` (and the plural path): a file in multipart field `file`. */
   import?: { extensions: readonly string[]; maxBytes: number; run(upload: Upload, session: SessionContext, request: FastifyRequest): Promise<{ id: string }> };
@@ -112,8 +124,10 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
   const afterWrite = async () => {
     if (resource.grantsFollow) await kiln.grants.changed();
   };
-  const scopeFor = (session: SessionContext) => kiln.dataScopes.of(session, module, resource.dataFields);
+  const scopeFor = (session: SessionContext) => kiln.dataScopes.of(session, module);
   const scopeOf = (request: FastifyRequest) => scopeFor(sessionOf(request));
+  const switches = resource.permissions ?? pageSwitches(kiln, module);
+  const fieldsOf = (session: SessionContext) => fieldGrantsOf(kiln.db, kiln.grants, session, module, switches);
   // A file a record holds is read by whoever may read the record, data schemes applied.
   if (resource.dataFields) {
     kiln.files.readThroughRecords(module, async (recordId, session) => {
@@ -151,8 +165,10 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
       { config: { access: access.module(module) }, schema: { tags, summary: `${noun}s, paged (keyword)`, querystring } },
       async (request) => {
         const session = sessionOf(request);
-        const page = await list.page(queryOf(request), session, await scopeOf(request));
-        return ok(request, { ...page, list: await seenBy(page.list, session) });
+        const [scope, fields] = await Promise.all([scopeFor(session), fieldsOf(session)]);
+        const page = await list.page(queryOf(request), session, scope);
+        const rows = await seenBy(page.list, session);
+        return ok(request, { ...page, list: rows.map((row) => fields.visibleColumns(row)) });
       },
     );
   }
@@ -162,14 +178,17 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     { config: { access: access.module(module) }, schema: { tags, summary: `One ${noun}`, params: idParam } },
     async (request) => {
       const session = sessionOf(request);
-      const [record] = await seenBy([await resource.detail.get(request.params.id, session, await scopeOf(request))], session);
-      return ok(request, record);
+      const [scope, fields] = await Promise.all([scopeFor(session), fieldsOf(session)]);
+      const [record] = await seenBy([await resource.detail.get(request.params.id, session, scope)], session);
+      return ok(request, fields.visibleColumns(record));
     },
   );
 
   app.post(path, { config: can('btn_add'), schema: { tags, summary: `Create a ${noun}`, body }, preValidation, preHandler }, async (request) => {
-    const input = inputOf(request);
-    const id = await resource.create(input, sessionOf(request), await scopeOf(request));
+    const session = sessionOf(request);
+    // A field closed to the caller starts as the form's default.
+    const input = (await fieldsOf(session)).checkWritableFields(inputOf(request), resource.form.defaults);
+    const id = await resource.create(input, session, await scopeFor(session));
     await linkFiles(input, id);
     await afterWrite();
     return ok(request, { id }, { key: 'ok.created' });
@@ -179,9 +198,14 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     `${path}/:id`,
     { config: can('btn_edit'), schema: { tags, summary: `Update a ${noun}`, params: idParam, body }, preValidation, preHandler },
     async (request) => {
-      const input = inputOf(request);
-      await resource.guard?.(request.params.id, sessionOf(request));
-      await resource.update(request.params.id, input, sessionOf(request), await scopeOf(request));
+      const session = sessionOf(request);
+      const { id } = request.params;
+      await resource.guard?.(id, session);
+      const [scope, fields] = await Promise.all([scopeFor(session), fieldsOf(session)]);
+      // A field closed to the caller keeps what the record holds, as its detail reads it.
+      const stored = fields.locksFields ? ((await resource.detail.get(id, session, scope)) as Record<string, unknown>) : undefined;
+      const input = fields.checkWritableFields(inputOf(request), stored);
+      await resource.update(id, input, session, scope);
       await linkFiles(input, request.params.id);
       await afterWrite();
       return ok(request, null, { key: 'ok.updated' });
@@ -203,10 +227,10 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
       async (request) => {
         const session = sessionOf(request);
         await resource.guard?.(request.params.id, session);
-        // A row outside the caller's data schemes is not theirs to switch: the detail, read under the scope, says so (404).
         const scope = await scopeOf(request);
-        if (!scope.unrestricted) await resource.detail.get(request.params.id, session, scope);
-        const enabledMark = await toggleEnabled(kiln.db, toggle.table, request.params.id, toggle.alongside?.(session));
+        const enabledMark = scope.unrestricted
+          ? await toggleEnabled(kiln.db, toggle.table, request.params.id, toggle.alongside?.(session))
+          : await toggleWithin(kiln, scope, (await kiln.dataFieldSource.fieldsOf(module)) ?? {}, toggle, request.params.id, session);
         if (enabledMark === null) throw new ApiError(404, { key: toggle.notFound });
         if (toggle.holders) await kiln.grants.changed(await toggle.holders(request.params.id));
         else await afterWrite();
@@ -220,6 +244,8 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
     const summary = `Export a ${noun}: data.url is a one-use link to download without a token`;
     for (const action of ['Action', 'Actions']) {
       app.get(`${path}/:id/${action}/Export`, { config: can('btn_export'), schema: { tags, summary, params: idParam } }, async (request) => {
+        // The file carries the whole record, and import reads it back whole: not for a caller denied some columns.
+        if ((await fieldsOf(sessionOf(request))).hidesColumns) throw forbidden();
         const file = await exportFile(request.params.id, sessionOf(request), await scopeOf(request));
         return ok(request, await kiln.downloads.offer(file, sessionOf(request)), { key: 'ok.exported' });
       });
@@ -237,4 +263,28 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
       app.post(`${path}/${action}/Import`, { config: can('btn_import'), schema: { tags, summary, consumes: ['multipart/form-data'] } }, handler);
     }
   }
+}
+
+/** The switches of the entry's list pages (any page that turns one on turns it on). */
+function pageSwitches(kiln: Kiln, module: string): FieldGrantSwitches {
+  const pages = kiln.pages.all().filter((page) => page.module === module && page.type !== 'form');
+  return { column: pages.some((page) => page.permissions?.column === true), form: pages.some((page) => page.permissions?.form === true) };
+}
+
+/**
+ * Flips the flag in one statement whose WHERE carries the caller's data scope:
+ * a row outside it changes nothing and answers null (404), as an unknown id does.
+ */
+async function toggleWithin(kiln: Kiln, scope: DataScope, fields: DataFields, toggle: CrudToggle, id: string, session: SessionContext): Promise<0 | 1 | null> {
+  const alias = aliasOf(fields);
+  return kiln.db.transaction().execute(async (trx) => {
+    // The table is the resource's, named under the fields' alias at run time, which Kysely's table types cannot spell.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    const db = trx as unknown as Kysely<any>;
+    const changes = { ...toggle.alongside?.(session), enabled_mark: sql<number>`1 - enabled_mark` };
+    const changed = await scope.updateWithin(db.updateTable(`${toggle.table} as ${alias}`).set(changes).where(`${alias}.id`, '=', id));
+    if (changed === 0) return null;
+    const row = await db.selectFrom(toggle.table).select('enabled_mark').where('id', '=', id).executeTakeFirst();
+    return Number(row?.enabled_mark) === 1 ? 1 : 0;
+  });
 }

@@ -1,8 +1,23 @@
 // The rows a request may see of a menu entry's data: the data schemes granted
 // to the user for that entry, turned into one SQL condition. Every data list,
-// detail, export and delete takes its query through a DataScope, so a new list
-// cannot forget the schemes.
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+// detail and export takes its query through a DataScope, and every update and
+// delete carries the same condition in its own WHERE: the write's count of
+// changed rows says whether the row was the caller's, in one statement, so
+// nothing can move a row out of the scope between a check and the write.
+import {
+  sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type OperationNode,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 
 /** How a scheme field reads in SQL, and what kind of value it holds. */
 export interface DataField {
@@ -22,6 +37,14 @@ export type ScopeCondition = true | ((eb: ExpressionBuilder<never, never>) => Ex
 
 /** A row as a write would leave it, by column name (organize_id): its table's row, or the columns the fields name. */
 export type ProspectiveRow = Readonly<Record<string, unknown>>;
+
+// Any table set: the condition names its columns through DataFields, whatever the query's tables.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type AnySelect = SelectQueryBuilder<any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type ScopedUpdate = UpdateQueryBuilder<any, any, any, UpdateResult>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type ScopedDelete = DeleteQueryBuilder<any, any, DeleteResult>;
 
 /** Rows per check: a few thousand parameters, well under SQLite's and PostgreSQL's limits. */
 const rowsPerCheck = 200;
@@ -54,12 +77,49 @@ export class DataScope {
   }
 
   /** The query with the user's schemes applied in its WHERE clause. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table set: the condition names its columns through DataFields
-  apply<QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB {
+  apply<QB extends AnySelect>(query: QB): QB {
+    return this.where(query);
+  }
+
+  /**
+   * Runs the update with the user's schemes in its WHERE and answers how many
+   * rows it changed: 0 when the row is not the caller's (or not there), which
+   * the caller answers as not found. The table must carry the fields' alias
+   * (`db.updateTable('base_role as r')`), as the scoped reads name it.
+   */
+  async updateWithin(query: ScopedUpdate): Promise<number> {
+    this.checkAlias(query.toOperationNode());
+    const result = await this.where(query).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The delete with the user's schemes in its WHERE; answers how many rows went (0: none of the caller's). Aliased as updateWithin's. */
+  async deleteWithin(query: ScopedDelete): Promise<number> {
+    this.checkAlias(query.toOperationNode());
+    const result = await this.where(query).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  private where<QB extends AnySelect | ScopedUpdate | ScopedDelete>(query: QB): QB {
     const condition = this.condition;
     if (condition === true) return query;
+    // The three builders' where takes the same factory; TypeScript cannot call it on their union.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-    return query.where((eb: ExpressionBuilder<any, any>) => condition(eb as ExpressionBuilder<never, never>)) as QB;
+    return (query as AnySelect).where((eb: ExpressionBuilder<any, any>) => condition(eb as ExpressionBuilder<never, never>)) as QB;
+  }
+
+  /**
+   * A write must name its table under the fields' alias, or the condition's
+   * columns name nothing: said plainly here rather than as the database's
+   * unknown-column error.
+   */
+  private checkAlias(node: OperationNode): void {
+    if (Object.keys(this.fields).length === 0) return;
+    const table = 'table' in node ? (node.table as OperationNode | undefined) : 'from' in node ? (node.from as { froms: OperationNode[] }).froms[0] : undefined;
+    const alias = table && 'alias' in table ? (table.alias as { name?: unknown }).name : undefined;
+    const expected = aliasOf(this.fields);
+    if (alias === expected) return;
+    throw new Error(`A scoped write must name its table as ${expected} (the data fields' alias), not ${String(alias ?? 'without an alias')}`);
   }
 
   /**

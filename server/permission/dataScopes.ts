@@ -1,6 +1,8 @@
 // Resolves a request's DataScope for a menu entry: administrators and entries
 // without data schemes see every row; anyone else sees the rows of any scheme
-// granted to them for that entry, and none without one.
+// granted to them for that entry, and none without one. The entry's fields come
+// from the DataFieldSource: an entry with schemes whose fields nothing declares
+// is a programming error, answered as one (a 500) rather than as every row.
 import type { Kysely } from 'kysely';
 import { grantedCondition, usesVariable } from '@core/permission';
 import type { Database } from '../db/schema';
@@ -8,10 +10,21 @@ import type { GrantContext, GrantService } from '../auth/grants';
 import type { SessionContext } from '../http/routeAccess';
 import { subtreeCondition } from '../modules/organize/paths';
 import { DataScope, type DataFields } from './dataScope';
+import type { DataFieldSource } from './dataFieldSource';
 import { conditionSql } from './schemeSql';
 
 /** Organisations one scoped query may list by id; beyond it the query reads the tree itself. */
 const maxListedOrganizations = 2_000;
+
+/** What `build` throws, told with the entry it was for (the log then says which entry's schemes to mend). */
+function naming<T>(moduleCode: string, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    // The cause's words are in the message already (a logged cause would repeat them).
+    throw new Error(`Menu entry ${moduleCode}: ${(error as Error).message}`);
+  }
+}
 
 export class DataScopeService {
   /**
@@ -24,16 +37,26 @@ export class DataScopeService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly grants: GrantService,
+    private readonly fieldSource: DataFieldSource,
   ) {}
 
-  async of(session: Pick<SessionContext, 'userId' | 'isAdministrator'>, moduleCode: string, fields: DataFields | undefined): Promise<DataScope> {
-    if (session.isAdministrator || !fields) return DataScope.everything;
+  /**
+   * The rows `session` may see of entry `moduleCode`. `declared` is for callers
+   * that hold the entry's fields already (the user screen's helpers, grant holders);
+   * without it the fields are looked up, and only when a scheme applies. Asked before
+   * a transaction opens, as every scope is: a field provider reads the database itself.
+   */
+  async of(session: Pick<SessionContext, 'userId' | 'isAdministrator'>, moduleCode: string, declared?: DataFields): Promise<DataScope> {
+    if (session.isAdministrator) return DataScope.everything;
     const [scoped, context] = await Promise.all([this.grants.scopedModules(), this.grants.context(session.userId)]);
     if (!scoped.has(moduleCode)) return DataScope.everything;
+    const fields = declared ?? (await this.fieldSource.fieldsOf(moduleCode));
+    if (!fields) throw new Error(`Menu entry ${moduleCode} has enabled data schemes, but no route or model declares its data fields`);
     const tree = grantedCondition(context.modules.get(moduleCode)?.schemes ?? []);
-    if (tree.kind === 'all') return DataScope.everything;
+    if (tree.kind === 'all') return new DataScope(true, fields);
     const organizeAndBelow = usesVariable(tree, '@organizationAndSuborganization') ? await this.organizeAndBelow(context) : null;
-    const condition = conditionSql(tree, fields, { userId: session.userId, organizeId: context.organizeId, organizeAndBelow });
+    const user = { userId: session.userId, organizeId: context.organizeId, organizeAndBelow };
+    const condition = naming(moduleCode, () => conditionSql(tree, fields, user));
     return new DataScope(() => condition, fields);
   }
 

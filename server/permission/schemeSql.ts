@@ -38,9 +38,15 @@ function variableSet(variable: SchemeVariable, user: ScopeUser): readonly string
 /** `value` with LIKE's own characters taken literally. */
 const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A scheme the entry's fields cannot carry: its save checks let none through, so meeting one is a fault, never "no rows". */
+function unusable(field: string, why: string): Error {
+  return new Error(`A data scheme tests the field ${field}, which ${why}`);
+}
+
 /**
- * The condition in SQL. A field the menu entry did not declare matches nothing,
- * so a scheme naming a column the list cannot test hides rows rather than showing them.
+ * The condition in SQL. A field the entry does not declare, or a user variable
+ * on a field of another kind, throws: the scheme's save refuses both, so one
+ * here is stored data the code no longer matches, to be seen and mended.
  */
 export function conditionSql(tree: ConditionTree, fields: DataFields, user: ScopeUser): Expression<SqlBool> {
   switch (tree.kind) {
@@ -56,8 +62,8 @@ export function conditionSql(tree: ConditionTree, fields: DataFields, user: Scop
     default:
       break;
   }
-  const field = fields[tree.field];
-  if (!field) return alwaysFalse;
+  const field = Object.hasOwn(fields, tree.field) ? fields[tree.field] : undefined;
+  if (!field) throw unusable(tree.field, 'the menu entry does not declare');
   const column = sql.ref(field.column);
   switch (tree.kind) {
     case 'compare':
@@ -70,7 +76,7 @@ export function conditionSql(tree: ConditionTree, fields: DataFields, user: Scop
       return sql<SqlBool>`${column} ${sql.raw(tree.negate ? 'not like' : 'like')} ${likeText(tree.value)} escape '\\'`;
     case 'variable':
     {
-      if (field.type !== 'user' && field.type !== 'organize') return alwaysFalse;
+      if (field.type !== 'user' && field.type !== 'organize') throw unusable(tree.field, `is a ${field.type} field, not a user or organisation one`);
       const ids = variableSet(tree.variable, user);
       // No organisation: nothing is in it, and everything is outside it.
       if (Array.isArray(ids) && ids.length === 0) return tree.negate ? alwaysTrue : alwaysFalse;

@@ -137,6 +137,7 @@ describe('CurrentUser', () => {
       'permission/authorize',
       'system/menu',
       'demo/purchaseRequest',
+      'onlineDev/webDesign',
       'devTools/widgetGallery',
     ]);
     for (const page of pages) expect(page.enCode).toBe(page.urlAddress.replaceAll('/', '.'));

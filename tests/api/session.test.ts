@@ -42,6 +42,7 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['system.menu', 2, 'system/menu']]);
     expect(data.menuList[3].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 2, 'demo/purchaseRequest']]);
     expect(data.menuList[4].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([
+      ['onlineDev.webDesign', 2, 'onlineDev/webDesign', ''],
       ['apiDocs', 7, '/api/docs', '_self'],
       ['devTools.widgetGallery', 2, 'devTools/widgetGallery', ''],
     ]);

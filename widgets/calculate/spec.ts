@@ -20,4 +20,9 @@ export const calculate = defineWidget({
   valueSchema: () => ({ type: 'number' }),
   columnType: (props) => ({ kind: 'decimal', precision: 18, scale: typeof props.precision === 'number' ? props.precision : 2 }),
   format: (value, props) => formatDecimal(value, props),
+  calculation: (props) => ({
+    expression: typeof props.expression === 'string' ? props.expression : '',
+    precision: typeof props.precision === 'number' ? props.precision : 2,
+    stored: props.isStorage !== false,
+  }),
 });

@@ -1,13 +1,18 @@
 // The fields a menu entry's data schemes may test: those its routes declare in
 // code (crudRoutes' dataFields, mapped to real columns; listed, never changed
-// here) and those added on the screen (base_module_data_field). A field a
-// scheme uses keeps its code and is not deleted.
+// here) and those added on the screen (base_module_data_field). A screen-added
+// field names one of the entry's known fields (the DataFieldSource's: a model's
+// stored fields, say) and takes its kind, so every field a scheme may name is
+// one the scoped query can test; on an entry whose fields nothing knows, added
+// fields are kept for JNPF's screen but offer schemes nothing. A field a scheme
+// uses keeps its code and is not deleted.
 import type { Kysely, Selectable } from 'kysely';
 import { dataFieldTypes, type DataField, type DataFieldInput, type DataFieldType } from '@core/api/menu';
 import { readScheme, type SchemeOp } from '@core/permission';
 import type { Language } from '@core/i18n/text';
 import type { Database, ModuleDataFieldTable } from '../../db/schema';
 import type { DataFields } from '../../permission/dataScope';
+import { dataFieldSourceOver, type DataFieldSource } from '../../permission/dataFieldSource';
 import { newId } from '../../db/ids';
 import { ApiError, badRequest, formRefusal } from '../../http/errors';
 import { say } from '../../http/texts';
@@ -30,7 +35,19 @@ export class DataFieldService {
     private readonly db: Kysely<Database>,
     /** The fields each entry's routes declare, by the entry's enCode. */
     private readonly declared: ReadonlyMap<string, DataFields>,
+    /** Every entry's known fields: those declared, then the run-time providers'. */
+    private readonly source: DataFieldSource = dataFieldSourceOver(declared),
   ) {}
+
+  /**
+   * The fields the entry's table has for schemes to test; undefined when nothing declares them
+   * (or no entry has the id). Asked before a transaction opens, never inside one: a provider
+   * reads the database itself, and SQLite's one connection is the transaction's until it ends.
+   */
+  async known(moduleId: string): Promise<DataFields | undefined> {
+    const menu = await this.db.selectFrom('base_module').select('en_code').where('id', '=', moduleId).executeTakeFirst();
+    return menu ? this.source.fieldsOf(menu.en_code) : undefined;
+  }
 
   private describe(
     base: { id: string; moduleId: string; enCode: string; fullName: string; kind: DataFieldType; bindTable: string; description: string; sortCode: number; enabledMark: 0 | 1; declared: boolean },
@@ -89,12 +106,24 @@ export class DataFieldService {
     return [...declared, ...rows.map((row) => this.fromRow(row, language))];
   }
 
-  /** What schemes of the entry may name: the declared fields and the enabled added ones, by code. */
-  async offered(menu: { id: string; en_code: string }, db: Kysely<Database> = this.db): Promise<Map<string, OfferedField>> {
+  /**
+   * What schemes of the entry may name: the declared fields and the enabled added ones
+   * that name a known field (with its kind, `known` as `known()` answered), by code. Each is a column the scoped query tests.
+   */
+  async offered(menu: { id: string; en_code: string }, known: DataFields | undefined, db: Kysely<Database> = this.db): Promise<Map<string, OfferedField>> {
     const offered = new Map<string, OfferedField>();
     for (const [code, field] of Object.entries(this.declared.get(menu.en_code) ?? {})) offered.set(code, { kind: field.type, name: field.name });
-    const rows = await db.selectFrom('base_module_data_field').select(['en_code', 'full_name', 'field_type']).where('module_id', '=', menu.id).where('enabled_mark', '=', 1).execute();
-    for (const row of rows) if (!offered.has(row.en_code)) offered.set(row.en_code, { kind: isKind(row.field_type) ? row.field_type : 'text', name: row.full_name });
+    if (!known) return offered;
+    const rows = await db
+      .selectFrom('base_module_data_field')
+      .select(['en_code', 'full_name'])
+      .where('module_id', '=', menu.id)
+      .where('enabled_mark', '=', 1)
+      .execute();
+    for (const row of rows) {
+      if (offered.has(row.en_code) || !Object.hasOwn(known, row.en_code)) continue;
+      offered.set(row.en_code, { kind: known[row.en_code].type, name: row.full_name });
+    }
     return offered;
   }
 
@@ -118,13 +147,19 @@ export class DataFieldService {
     return using?.full_name ?? null;
   }
 
-  private async check(input: DataFieldInput, selfId: string | null, db: Kysely<Database>): Promise<void> {
+  /** Checks the field and answers the kind to store: the known field's, or (on an entry nothing declares) the one sent. */
+  private async check(input: DataFieldInput, selfId: string | null, known: DataFields | undefined, db: Kysely<Database>): Promise<DataFieldType> {
+    const sentKind = this.kindOf(input);
     if (input.fieldRule !== undefined && input.fieldRule !== 0) throw formRefusal([{ field: 'fieldRule', message: { key: 'menu.fieldRuleMain' } }]);
     const menu = await checkModule(db, input.moduleId);
     const code = input.enCode;
-    const taken = code in (this.declared.get(menu.en_code) ?? {}) ||
+    const taken = Object.hasOwn(this.declared.get(menu.en_code) ?? {}, code) ||
       Boolean(await db.selectFrom('base_module_data_field').select('id').where('module_id', '=', input.moduleId).where('en_code', '=', code).where('id', '!=', selfId ?? '').executeTakeFirst());
     if (taken) throw formRefusal([{ field: 'enCode', message: { key: 'menu.fieldCodeExists', params: { code } } }]);
+    if (!known) return sentKind;
+    // A field the entry's table lacks could only ever match nothing: refused now, not turned into "no rows" later.
+    if (!Object.hasOwn(known, code)) throw formRefusal([{ field: 'enCode', message: { key: 'menu.dataFieldUnknown', params: { field: code } } }]);
+    return known[code].type;
   }
 
   private columnsOf(input: DataFieldInput, kind: DataFieldType) {
@@ -141,9 +176,9 @@ export class DataFieldService {
   }
 
   async create(input: DataFieldInput): Promise<string> {
-    const kind = this.kindOf(input);
+    const known = await this.known(input.moduleId);
     return this.db.transaction().execute(async (trx) => {
-      await this.check(input, null, trx);
+      const kind = await this.check(input, null, known, trx);
       const id = newId();
       await trx.insertInto('base_module_data_field').values({ id, ...this.columnsOf(input, kind), created_at: Date.now() }).execute();
       return id;
@@ -152,11 +187,11 @@ export class DataFieldService {
 
   async update(id: string, input: DataFieldInput): Promise<void> {
     if (id.startsWith(declaredPrefix)) throw badRequest('menu.dataFieldDeclared');
-    const kind = this.kindOf(input);
+    const known = await this.known(input.moduleId);
     await this.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('base_module_data_field').select(['id', 'module_id', 'en_code']).where('id', '=', id).executeTakeFirst();
       if (!existing) throw notFound();
-      await this.check(input, id, trx);
+      const kind = await this.check(input, id, known, trx);
       // Schemes name a field by its code: a used field keeps it and its entry.
       if (existing.en_code !== input.enCode || existing.module_id !== input.moduleId) {
         const scheme = await this.schemeUsing(existing.module_id, existing.en_code, trx);

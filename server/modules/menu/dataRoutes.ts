@@ -8,7 +8,7 @@ import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { formBody } from '../../http/formBody';
-import { stringParams } from '../../http/routeParts';
+import { formInput, stringParams, typedRoutes } from '../../http/routeParts';
 import { crudRoutes } from '../crudRoutes';
 import { DataFieldService } from './dataFields';
 import { SchemeService } from './schemes';
@@ -18,40 +18,57 @@ const tags = ['menu'];
 const fieldsPath = '/api/system/ModuleDataAuthorize';
 const idParam = stringParams('id');
 
-export async function dataRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+export async function dataRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const fields = new DataFieldService(kiln.db, kiln.dataFields);
   const schemes = new SchemeService(kiln.db, kiln.grants, fields);
   const read = { access: access.module(menuModule) };
   const can = (button: string) => ({ access: access.module(menuModule, button) });
 
-  app.get<{ Params: { moduleId: string } }>(
+  app.get(
     `${fieldsPath}/:moduleId/List`,
     {
       config: read,
-      schema: { tags, summary: 'The fields data schemes of menu entry {moduleId} may test: those its routes declare (declared, read-only), then those added here', params: stringParams('moduleId') },
+      schema: {
+        tags,
+        summary: 'The fields data schemes of menu entry {moduleId} may test: those its routes declare (declared, read-only), then those added here',
+        params: stringParams('moduleId'),
+      },
     },
     async (request) => ok(request, { list: await fields.list(request.params.moduleId, request.language) }),
   );
 
   // By hand rather than crudRoutes: the field's words (its operators) are in the request's language.
-  const { body, preValidation, preHandler } = formBody(kiln.pages.compiledForm('system.menu.dataFieldForm'));
-  app.get<{ Params: { id: string } }>(`${fieldsPath}/:id`, { config: read, schema: { tags, summary: 'One data field added to a menu entry', params: idParam } }, async (request) =>
+  const fieldForm = formBody(kiln.pages.compiledForm('system.menu.dataFieldForm'));
+  const { preValidation, preHandler } = fieldForm;
+  const body = formInput<DataFieldInput>(fieldForm.body);
+  app.get(`${fieldsPath}/:id`, { config: read, schema: { tags, summary: 'One data field added to a menu entry', params: idParam } }, async (request) =>
     ok(request, await fields.get(request.params.id, request.language)),
   );
-  app.post<{ Body: DataFieldInput }>(
+  app.post(
     fieldsPath,
-    { config: can('btn_add'), schema: { tags, summary: 'Add a data field to a menu entry (fieldType, or JNPF\'s type and conditionText)', body }, preValidation, preHandler },
+    {
+      config: can('btn_add'),
+      schema: { tags, summary: 'Add a data field to a menu entry (fieldType, or JNPF\'s type and conditionText)', body },
+      preValidation,
+      preHandler,
+    },
     async (request) => ok(request, { id: await fields.create(request.body) }, { key: 'ok.created' }),
   );
-  app.put<{ Params: { id: string }; Body: DataFieldInput }>(
+  app.put(
     `${fieldsPath}/:id`,
-    { config: can('btn_edit'), schema: { tags, summary: 'Update a data field (a field a scheme tests keeps its code)', params: idParam, body }, preValidation, preHandler },
+    {
+      config: can('btn_edit'),
+      schema: { tags, summary: 'Update a data field (a field a scheme tests keeps its code)', params: idParam, body },
+      preValidation,
+      preHandler,
+    },
     async (request) => {
       await fields.update(request.params.id, request.body);
       return ok(request, null, { key: 'ok.updated' });
     },
   );
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     `${fieldsPath}/:id`,
     { config: can('btn_remove'), schema: { tags, summary: 'Delete a data field no scheme tests', params: idParam } },
     async (request) => {
@@ -60,7 +77,7 @@ export async function dataRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     },
   );
 
-  app.get<{ Params: { moduleId: string } }>(
+  app.get(
     '/api/system/ModuleDataAuthorizeScheme/:moduleId/List',
     { config: read, schema: { tags, summary: 'The data schemes of menu entry {moduleId} with their conditions in words', params: stringParams('moduleId') } },
     async (request) => ok(request, { list: await schemes.list(request.params.moduleId, request.language) }),

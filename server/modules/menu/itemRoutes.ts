@@ -7,7 +7,7 @@ import type { JsonSchema } from '@core/schema/types';
 import type { Kiln } from '../../context';
 import { access } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
-import { stringParams } from '../../http/routeParts';
+import { formInput, stringParams, typedRoutes } from '../../http/routeParts';
 import { crudRoutes } from '../crudRoutes';
 import { ButtonService, ItemService } from './items';
 
@@ -18,7 +18,8 @@ const maxBatch = 200;
 
 /** The batch body: the entry and a list of items, each meeting the item form's rules but its entry. */
 function batchSchema(form: CompiledForm, listKey: string): JsonSchema {
-  const item = structuredClone(form.schema) as JsonSchema & { properties: Record<string, unknown>; required?: string[]; errorMessage?: { required?: Record<string, string> } };
+  type ItemSchema = JsonSchema & { properties: Record<string, unknown>; required?: string[]; errorMessage?: { required?: Record<string, string> } };
+  const item = structuredClone(form.schema) as ItemSchema;
   delete item.properties.moduleId;
   item.required = item.required?.filter((name) => name !== 'moduleId');
   if (item.errorMessage?.required) delete item.errorMessage.required.moduleId;
@@ -26,29 +27,44 @@ function batchSchema(form: CompiledForm, listKey: string): JsonSchema {
   return {
     type: 'object',
     required: ['moduleId', listKey],
-    properties: { moduleId, [listKey]: { type: 'array', minItems: 1, maxItems: maxBatch, items: item, errorMessage: { minItems: 'menu.batchEmpty', type: 'menu.batchEmpty' } } },
+    properties: {
+      moduleId,
+      [listKey]: { type: 'array', minItems: 1, maxItems: maxBatch, items: item, errorMessage: { minItems: 'menu.batchEmpty', type: 'menu.batchEmpty' } },
+    },
     errorMessage: { required: { moduleId: 'menu.moduleRequired', [listKey]: 'menu.batchEmpty' } },
   };
 }
 
-/** JNPF's batch form turns empty values into null; an empty value is no value. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JNPF's batch form turns empty values into null; an empty value is no value. Runs before the schema is checked. */
 function dropNulls(listKey: string) {
   return async (request: FastifyRequest) => {
-    const body = request.body as Record<string, unknown> | null;
-    const list = body?.[listKey];
+    const body = request.body;
+    if (!isRecord(body)) return;
+    const list = body[listKey];
     if (!Array.isArray(list)) return;
-    body![listKey] = list.map((item: unknown) =>
-      item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).filter(([, value]) => value !== null)) : item,
-    );
+    body[listKey] = list.map((item: unknown) => (isRecord(item) ? Object.fromEntries(Object.entries(item).filter(([, value]) => value !== null)) : item));
   };
 }
 
-export async function itemRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+/**
+ * The batch body: the entry, and the items under its kind's key (JNPF's names).
+ * Each kind's schema requires only its own key; the type names both so that the
+ * shared handler reads `body[spec.listKey]`, the key its route's schema required.
+ */
+type BatchInput = { moduleId: string } & Record<'columnJson' | 'formJson', Omit<ItemInput, 'moduleId'>[]>;
+
+export async function itemRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const buttons = new ButtonService(kiln.db, kiln.grants);
 
-  app.get<{ Params: { moduleId: string } }>(
+  app.get(
     '/api/system/ModuleButton/:moduleId/List',
-    { config: { access: access.module(menuModule) }, schema: { tags, summary: 'The buttons of menu entry {moduleId}, in order; isMain marks those its module declares', params: stringParams('moduleId') } },
+    {
+      config: { access: access.module(menuModule) },
+      schema: { tags, summary: 'The buttons of menu entry {moduleId}, in order; isMain marks those its module declares', params: stringParams('moduleId') },
+    },
     async (request) => ok(request, { list: await buttons.list(request.params.moduleId) }),
   );
 
@@ -65,28 +81,51 @@ export async function itemRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
   });
 
   const kinds = [
-    { path: '/api/system/ModuleColumn', formId: 'system.menu.columnForm', table: 'base_module_column', kind: 'column', notFound: 'menu.columnNotFound', listKey: 'columnJson', noun: 'list column' },
-    { path: '/api/system/ModuleForm', formId: 'system.menu.formFieldForm', table: 'base_module_form', kind: 'form', notFound: 'menu.formNotFound', listKey: 'formJson', noun: 'form field' },
+    {
+      path: '/api/system/ModuleColumn',
+      formId: 'system.menu.columnForm',
+      noun: 'list column',
+      listKey: 'columnJson',
+      table: 'base_module_column',
+      kind: 'column',
+      notFound: 'menu.columnNotFound',
+    },
+    {
+      path: '/api/system/ModuleForm',
+      formId: 'system.menu.formFieldForm',
+      noun: 'form field',
+      listKey: 'formJson',
+      table: 'base_module_form',
+      kind: 'form',
+      notFound: 'menu.formNotFound',
+    },
   ] as const;
   for (const spec of kinds) {
     const items = new ItemService(kiln.db, kiln.grants, spec.table, spec.kind, spec.notFound);
     const form = kiln.pages.compiledForm(spec.formId);
 
-    app.get<{ Params: { moduleId: string } }>(
+    app.get(
       `${spec.path}/:moduleId/Fields`,
-      { config: { access: access.module(menuModule) }, schema: { tags, summary: `The ${spec.noun}s menu entry {moduleId} offers to grant, in order`, params: stringParams('moduleId') } },
+      {
+        config: { access: access.module(menuModule) },
+        schema: { tags, summary: `The ${spec.noun}s menu entry {moduleId} offers to grant, in order`, params: stringParams('moduleId') },
+      },
       async (request) => ok(request, { list: await items.list(request.params.moduleId) }),
     );
 
-    app.post<{ Body: { moduleId: string } & Record<string, Omit<ItemInput, 'moduleId'>[]> }>(
+    app.post(
       `${spec.path}/Actions/Batch`,
       {
         config: { access: access.module(menuModule, 'btn_add') },
-        schema: { tags, summary: `Add several ${spec.noun}s at once (${spec.listKey}, at most ${maxBatch}): all or none`, body: batchSchema(form, spec.listKey) },
+        schema: {
+          tags,
+          summary: `Add several ${spec.noun}s at once (${spec.listKey}, at most ${maxBatch}): all or none`,
+          body: formInput<BatchInput>(batchSchema(form, spec.listKey)),
+        },
         preValidation: dropNulls(spec.listKey),
       },
       async (request) => {
-        const ids = await items.createMany(request.body.moduleId, request.body[spec.listKey] as Omit<ItemInput, 'moduleId'>[], spec.listKey);
+        const ids = await items.createMany(request.body.moduleId, request.body[spec.listKey], spec.listKey);
         return ok(request, { ids }, { key: 'ok.created' });
       },
     );

@@ -2,13 +2,14 @@
 // as JNPF's system/menu screen calls them. Reads need the 系统菜单 entry's
 // grant (management reads), changes its buttons.
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { MenuInput, SystemInput } from '@core/api/menu';
 import { topMenuId } from '@core/api/menu';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
 import { say } from '../../http/texts';
-import { stringParams } from '../../http/routeParts';
+import { stringEnum, stringParams, typedRoutes } from '../../http/routeParts';
 import { crudRoutes } from '../crudRoutes';
 import { MenuService } from './entries';
 import { SystemService } from './systems';
@@ -20,20 +21,35 @@ export const menuModule = 'system.menu';
 const tags = ['menu'];
 const read = { access: access.module(menuModule) };
 /** A search select left empty sends ''. */
-const optionalFlag = { type: 'string', enum: ['', '0', '1'] };
+const optionalFlag = Type.Optional(stringEnum(['', '0', '1']));
+const keyword = Type.Optional(Type.String({ maxLength: 100 }));
+/** JNPF's menu screens send it; the tree does not depend on it. */
+const category = Type.Optional(Type.String({ maxLength: 10 }));
 
-export async function menuRoutes(app: FastifyInstance, kiln: Kiln): Promise<void> {
+const systemListQuery = Type.Object({ keyword, enabledMark: optionalFlag });
+const menuType = stringEnum(['', '1', '2', '3', '4', '5', '6', '7', '8']);
+const menuTreeQuery = Type.Object({ keyword, type: Type.Optional(menuType), enabledMark: optionalFlag, category });
+const selectorQuery = Type.Object({ top: Type.Optional(stringEnum(['0', '1'])), category });
+
+/** A search flag: '' (left empty) or absent searches both states. */
+function stateOf(flag: '' | '0' | '1' | undefined): 0 | 1 | undefined {
+  if (flag === '1') return 1;
+  return flag === '0' ? 0 : undefined;
+}
+
+export async function menuRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
+  const app = typedRoutes(server);
   const systems = new SystemService(kiln.db, kiln.grants);
   const menus = new MenuService(kiln.db, kiln.grants);
 
-  app.get<{ Querystring: { keyword?: string; enabledMark?: '' | '0' | '1' } }>(
+  app.get(
     '/api/system/System',
     {
       config: read,
       schema: {
         tags,
         summary: 'The applications, unpaged, searched by keyword (name or code) and state; isMain marks the main one',
-        querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 }, enabledMark: optionalFlag } },
+        querystring: systemListQuery,
       },
     },
     async (request) => ok(request, { list: await systems.list(request.query) }),
@@ -51,7 +67,7 @@ export async function menuRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     remove: (id) => systems.remove(id),
   });
 
-  app.get<{ Params: { systemId: string }; Querystring: { keyword?: string; type?: string; enabledMark?: '' | '0' | '1' } }>(
+  app.get(
     '/api/system/Menu/ModuleBySystem/:systemId',
     {
       config: read,
@@ -59,39 +75,34 @@ export async function menuRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
         tags,
         summary: 'An application\'s menu tree; a search (keyword, type 1–8, enabledMark) keeps the matches with the directories above them',
         params: stringParams('systemId'),
-        querystring: {
-          type: 'object',
-          properties: {
-            keyword: { type: 'string', maxLength: 100 },
-            type: { type: 'string', enum: ['', '1', '2', '3', '4', '5', '6', '7', '8'] },
-            enabledMark: optionalFlag,
-            category: { type: 'string', maxLength: 10 },
-          },
-        },
+        querystring: menuTreeQuery,
       },
     },
     async (request) => {
       const { keyword, type, enabledMark } = request.query;
-      const query = { keyword, type: type ? Number(type) : undefined, enabledMark: enabledMark ? (Number(enabledMark) as 0 | 1) : undefined };
+      const query = { keyword, type: type ? Number(type) : undefined, enabledMark: stateOf(enabledMark) };
       return ok(request, { list: await menus.tree(request.params.systemId, query) });
     },
   );
 
-  app.get<{ Params: { id: string; systemId: string }; Querystring: { top?: '0' | '1' } }>(
+  app.get(
     '/api/system/Menu/Selector/:id/:systemId',
     {
       config: read,
       schema: {
         tags,
-        summary: 'Parent choices for entry {id} (0 for a new one): the application\'s directories but the entry and those below it; top=1 puts them under the top node (-1)',
+        summary:
+          'Parent choices for entry {id} (0 for a new one): the application\'s directories but the entry and those below it; ' +
+          'top=1 puts them under the top node (-1)',
         params: stringParams('id', 'systemId'),
-        querystring: { type: 'object', properties: { top: { type: 'string', enum: ['0', '1'] }, category: { type: 'string', maxLength: 10 } } },
+        querystring: selectorQuery,
       },
     },
     async (request) => {
       const choices = await menus.selector(request.params.id, request.params.systemId);
       if (request.query.top !== '1') return ok(request, { list: choices });
-      const top = { id: topMenuId, parentId: '', fullName: say({ key: 'menu.topNode' }, request.language), enCode: '', icon: '', hasChildren: choices.length > 0, children: choices };
+      const fullName = say({ key: 'menu.topNode' }, request.language);
+      const top = { id: topMenuId, parentId: '', fullName, enCode: '', icon: '', hasChildren: choices.length > 0, children: choices };
       return ok(request, { list: [top] });
     },
   );
@@ -108,9 +119,16 @@ export async function menuRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     remove: (id) => menus.remove(id),
   });
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/system/Menu/:id/Actions/Export',
-    { config: read, schema: { tags, summary: 'Export a menu entry with its buttons, columns, form fields, data fields and schemes: data.url is a one-use link to a .json file', params: stringParams('id') } },
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Export a menu entry with its buttons, columns, form fields, data fields and schemes: data.url is a one-use link to a .json file',
+        params: stringParams('id'),
+      },
+    },
     async (request) => {
       const entry = await menus.exportOf(request.params.id);
       const file = { name: `${String(entry.enCode)}.json`, contentType: 'application/json', content: JSON.stringify(entry, null, 2) };
@@ -118,6 +136,6 @@ export async function menuRoutes(app: FastifyInstance, kiln: Kiln): Promise<void
     },
   );
 
-  await itemRoutes(app, kiln);
-  await dataRoutes(app, kiln);
+  await itemRoutes(server, kiln);
+  await dataRoutes(server, kiln);
 }

@@ -1,13 +1,16 @@
 // Data-permission schemes of a menu entry: JNPF's condition JSON, read with
 // core/permission's readScheme, naming only fields the entry offers, with
-// operators each field's kind allows; or every row (allData). The condition
-// is also stored in words (conditionText) for the list. Schemes decide which
-// rows their holders see, so every change drops the cached rights.
+// operators each field's kind allows; or every row (allData). An entry whose
+// data fields nothing declares takes no enabled scheme: its routes could not
+// apply one. The condition is also stored in words (conditionText) for the
+// list. Schemes decide which rows their holders see, so every change drops the
+// cached rights.
 import type { Kysely, Selectable } from 'kysely';
 import { type DataScheme, type SchemeInput } from '@core/api/menu';
 import { isSchemeVariable, readScheme, type Scheme, type SchemeProblem, type SchemeRule } from '@core/permission';
 import type { Language, MessageRef } from '@core/i18n/text';
 import type { Database, ModuleDataSchemeTable } from '../../db/schema';
+import type { DataFields } from '../../permission/dataScope';
 import type { GrantService } from '../../auth/grants';
 import { newId } from '../../db/ids';
 import { ApiError, badRequest, formRefusal } from '../../http/errors';
@@ -84,7 +87,7 @@ export class SchemeService {
     if (!menu) throw new ApiError(404, { key: 'menu.moduleNotFound' });
     const rows = await this.db.selectFrom('base_module_data_scheme').selectAll().where('module_id', '=', moduleId).orderBy('sort_code').orderBy('id').execute();
     const unworded = rows.some((row) => !row.condition_text);
-    const offered = unworded ? await this.fields.offered(menu) : new Map<string, OfferedField>();
+    const offered = unworded ? await this.fields.offered(menu, await this.fields.known(menu.id)) : new Map<string, OfferedField>();
     return rows.map((row) => {
       const scheme = toScheme(row);
       if (scheme.conditionText) return scheme;
@@ -100,7 +103,7 @@ export class SchemeService {
   }
 
   /** The condition as stored (JSON and words), or a refusal saying what is wrong with it. */
-  private async condition(input: SchemeInput, menu: { id: string; en_code: string }, db: Kysely<Database>): Promise<{ json: string; text: string }> {
+  private async condition(input: SchemeInput, menu: { id: string; en_code: string }, known: DataFields | undefined, db: Kysely<Database>): Promise<{ json: string; text: string }> {
     if (input.allData === 1) return { json: '[]', text: say({ key: 'menu.allDataText' }, storedLanguage) };
     if (input.matchLogic !== undefined && input.matchLogic !== 'and') throw refuse('matchLogic', { key: 'menu.schemeMatchLogic' });
     const json = (input.conditionJson ?? '').trim();
@@ -114,7 +117,7 @@ export class SchemeService {
     if (raw === null) throw refuse('conditionJson', { key: json ? 'menu.schemeIncomplete' : 'menu.schemeConditionRequired' });
     const { scheme, problems } = readScheme(raw);
     if (problems.length) throw refuse('conditionJson', problemMessage(problems[0], raw));
-    const offered = await this.fields.offered(menu, db);
+    const offered = await this.fields.offered(menu, known, db);
     for (const rule of scheme.conditions.flatMap((group) => group.groups)) {
       const field = offered.get(rule.field);
       if (!field) throw refuse('conditionJson', { key: 'menu.schemeUnknownField', params: { field: rule.field } });
@@ -129,8 +132,10 @@ export class SchemeService {
     return { json, text: conditionWords(scheme, offered, storedLanguage) };
   }
 
-  private async prepare(input: SchemeInput, selfId: string | null, db: Kysely<Database>) {
+  /** `known` is the entry's fields as `DataFieldService.known` answered before the transaction opened. */
+  private async prepare(input: SchemeInput, selfId: string | null, known: DataFields | undefined, db: Kysely<Database>) {
     const menu = await checkModule(db, input.moduleId);
+    if (input.enabledMark !== 0 && !known) throw refuse('moduleId', { key: 'menu.schemeNoFields' });
     const clash = await db
       .selectFrom('base_module_data_scheme')
       .select('id')
@@ -139,7 +144,7 @@ export class SchemeService {
       .where('id', '!=', selfId ?? '')
       .executeTakeFirst();
     if (clash) throw refuse('enCode', { key: 'menu.schemeCodeExists' });
-    const condition = await this.condition(input, menu, db);
+    const condition = await this.condition(input, menu, known, db);
     return {
       module_id: input.moduleId,
       en_code: input.enCode,
@@ -154,8 +159,9 @@ export class SchemeService {
   }
 
   async create(input: SchemeInput): Promise<string> {
+    const known = await this.fields.known(input.moduleId);
     const id = await this.db.transaction().execute(async (trx) => {
-      const columns = await this.prepare(input, null, trx);
+      const columns = await this.prepare(input, null, known, trx);
       const created = newId();
       await trx.insertInto('base_module_data_scheme').values({ id: created, ...columns, created_at: Date.now() }).execute();
       return created;
@@ -166,12 +172,13 @@ export class SchemeService {
   }
 
   async update(id: string, input: SchemeInput): Promise<void> {
+    const known = await this.fields.known(input.moduleId);
     await this.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('base_module_data_scheme').select(['id', 'module_id']).where('id', '=', id).executeTakeFirst();
       if (!existing) throw notFound();
       // Its holders were granted it on its entry: moved, it would show them another entry's rows.
       if (existing.module_id !== input.moduleId) throw refuse('moduleId', { key: 'menu.schemeModuleFixed' });
-      const columns = await this.prepare(input, id, trx);
+      const columns = await this.prepare(input, id, known, trx);
       await trx.updateTable('base_module_data_scheme').set(columns).where('id', '=', id).execute();
     });
     await this.grants.changed();

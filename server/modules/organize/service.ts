@@ -212,21 +212,26 @@ export class OrganizeService {
     return id;
   }
 
-  /** Saves a node; a new parent moves it with everything below it, in the same transaction. */
+  /**
+   * Saves a node; a new parent moves it with everything below it, in the same transaction.
+   * The input's checks read other nodes; the save's own WHERE carries the scope (a node outside it is not found),
+   * and what follows it, refusals too, is undone with it.
+   */
   async update(id: string, category: OrganizeCategory, input: OrganizeFields, scope: DataScope): Promise<void> {
     const moved = await this.db.transaction().execute(async (trx) => {
-      const existing = await scope.apply(trx.selectFrom('base_organize as o').select(['o.category', 'o.parent_id', 'o.organize_id_tree'])).where('o.id', '=', id).executeTakeFirst();
-      if (!existing) throw notFound();
-      if (existing.category !== category) throw badRequest(category === 'company' ? 'organize.notCompany' : 'organize.notDepartment');
       const parentPath = await this.check(trx, category, input, id);
       if (category === 'department') await this.checkManager(trx, input.managerId ?? '');
+      const existing = await trx.selectFrom('base_organize').select(['category', 'parent_id', 'organize_id_tree']).where('id', '=', id).executeTakeFirst();
+      const saved = await scope.updateWithin(
+        trx
+          .updateTable('base_organize as o')
+          .set({ ...OrganizeService.columns(category, input), updated_at: Date.now() })
+          .where('o.id', '=', id),
+      );
+      if (!existing || saved === 0) throw notFound();
+      if (existing.category !== category) throw badRequest(category === 'company' ? 'organize.notCompany' : 'organize.notDepartment');
       const moving = input.parentId !== existing.parent_id;
       if (moving) await this.moveSubtree(trx, existing.organize_id_tree, parentPath ? `${parentPath},${id}` : id);
-      await trx
-        .updateTable('base_organize')
-        .set({ ...OrganizeService.columns(category, input), updated_at: Date.now() })
-        .where('id', '=', id)
-        .execute();
       return moving;
     });
     if (moved) await this.grants.changed();
@@ -252,8 +257,8 @@ export class OrganizeService {
   /** Deletes a node that nothing hangs on: no sub-organisations, users, positions or roles. */
   async remove(id: string, scope: DataScope): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const existing = await scope.apply(trx.selectFrom('base_organize as o').select('o.id')).where('o.id', '=', id).executeTakeFirst();
-      if (!existing) throw notFound();
+      // Deleted first, under the scope; a refusal below rolls it back.
+      if ((await scope.deleteWithin(trx.deleteFrom('base_organize as o').where('o.id', '=', id))) === 0) throw notFound();
       const child = await trx.selectFrom('base_organize').select('id').where('parent_id', '=', id).executeTakeFirst();
       if (child) throw badRequest('organize.hasChildren');
       const user =
@@ -266,7 +271,6 @@ export class OrganizeService {
       if (position) throw badRequest('organize.hasPositions');
       const role = await trx.selectFrom('base_organize_relation').select('id').where('organize_id', '=', id).where('object_type', '=', 'Role').executeTakeFirst();
       if (role) throw badRequest('organize.hasRoles');
-      await trx.deleteFrom('base_organize').where('id', '=', id).execute();
     });
     await this.grants.changed();
   }

@@ -140,28 +140,32 @@ export class RoleService {
     });
   }
 
-  /** Saves the role and replaces its organisations; answers whether its state changed (its members' rights did then). */
+  /**
+   * Saves the role and replaces its organisations; answers whether its state changed (its members' rights did then).
+   * The input's checks read other roles only; the save's own WHERE carries the scope: a role outside it is not found.
+   */
   async update(id: string, input: RoleInput, scope: DataScope): Promise<{ stateChanged: boolean }> {
     const organizeIds = organizeIdsOf(input);
     return this.db.transaction().execute(async (trx) => {
-      const existing = await scope.apply(this.select(trx)).where('r.id', '=', id).executeTakeFirst();
-      if (!existing) throw notFound();
       await this.check(input, organizeIds, id, trx);
-      await trx
-        .updateTable('base_role')
-        .set({ ...this.columnsOf(input), updated_at: Date.now() })
-        .where('id', '=', id)
-        .execute();
+      const before = await trx.selectFrom('base_role').select('enabled_mark').where('id', '=', id).executeTakeFirst();
+      const saved = await scope.updateWithin(
+        trx
+          .updateTable('base_role as r')
+          .set({ ...this.columnsOf(input), updated_at: Date.now() })
+          .where('r.id', '=', id),
+      );
+      if (!before || saved === 0) throw notFound();
       await this.relate(trx, id, organizeIds);
-      return { stateChanged: Number(existing.enabled_mark) !== input.enabledMark };
+      return { stateChanged: Number(before.enabled_mark) !== input.enabledMark };
     });
   }
 
   /** Refused while a user holds the role; otherwise the role, its organisations and its grants go together. */
   async remove(id: string, scope: DataScope): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const existing = await scope.apply(this.select(trx)).where('r.id', '=', id).executeTakeFirst();
-      if (!existing) throw notFound();
+      // Deleted first, under the scope; a refusal below rolls it back.
+      if ((await scope.deleteWithin(trx.deleteFrom('base_role as r').where('r.id', '=', id))) === 0) throw notFound();
       const member = await trx
         .selectFrom('base_user_relation as m')
         .innerJoin('base_user as u', 'u.id', 'm.user_id')
@@ -172,7 +176,6 @@ export class RoleService {
       if (member) throw badRequest('role.hasMembers');
       await trx.deleteFrom('base_organize_relation').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
       await trx.deleteFrom('base_authorize').where('object_type', '=', 'Role').where('object_id', '=', id).execute();
-      await trx.deleteFrom('base_role').where('id', '=', id).execute();
     });
   }
 

@@ -1,7 +1,9 @@
 // System configuration: key/value rows over typed defaults. Read on most
-// requests, so it is cached briefly; writes through here refresh the cache.
+// requests, so it is cached until it changes: a write through here drops the
+// cache on every server process (the invalidation bus, topic `config`).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { everything, type InvalidationBus } from '../../db/invalidation';
 import type { PasswordPolicy, SysConfigInfo } from '@core/api/oauth';
 
 export interface SysConfig extends SysConfigInfo, PasswordPolicy {
@@ -104,25 +106,31 @@ export const sysConfigDefaults: SysConfig = {
   mandatoryModificationOfInitialPassword: 1,
 };
 
-const cacheMillis = 5_000;
-
 export class SysConfigStore {
-  private cached: { value: SysConfig; at: number } | null = null;
+  private cached: Promise<SysConfig> | null = null;
 
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async get(): Promise<SysConfig> {
-    if (this.cached && Date.now() - this.cached.at < cacheMillis) return this.cached.value;
-    const rows = await this.db.selectFrom('base_sys_config').select(['key', 'value']).execute();
-    const stored: Record<string, unknown> = {};
-    for (const row of rows) {
-      if (row.key in sysConfigDefaults) stored[row.key] = JSON.parse(row.value);
-    }
-    const value = { ...sysConfigDefaults, ...stored } as SysConfig;
-    this.cached = { value, at: Date.now() };
-    return value;
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: InvalidationBus,
+  ) {
+    bus.on('config', () => {
+      this.cached = null;
+    });
   }
 
+  /** Loaded once and shared until a change drops it; a read begun before the drop is not kept. */
+  get(): Promise<SysConfig> {
+    if (this.cached) return this.cached;
+    const loading = this.load();
+    this.cached = loading;
+    // A failed load is not kept: the next call tries again.
+    loading.catch(() => {
+      if (this.cached === loading) this.cached = null;
+    });
+    return loading;
+  }
+
+  /** Within a transaction (`db`), the other processes drop their copies when it commits. */
   async set(changes: Partial<SysConfig>, db: Kysely<Database> = this.db): Promise<void> {
     for (const [key, value] of Object.entries(changes)) {
       const json = JSON.stringify(value);
@@ -132,11 +140,20 @@ export class SysConfigStore {
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: json }))
         .execute();
     }
-    this.cached = null;
+    await this.bus.publish('config', everything, db);
   }
 
   async isAdministrator(userId: string): Promise<boolean> {
     return (await this.get()).adminIds.includes(userId);
+  }
+
+  private async load(): Promise<SysConfig> {
+    const rows = await this.db.selectFrom('base_sys_config').select(['key', 'value']).execute();
+    const stored: Record<string, unknown> = {};
+    for (const row of rows) {
+      if (row.key in sysConfigDefaults) stored[row.key] = JSON.parse(row.value);
+    }
+    return { ...sysConfigDefaults, ...stored } as SysConfig;
   }
 }
 

@@ -361,7 +361,8 @@ export class UserService {
       };
       const [problem] = await placementProblems(trx, { delegator, scope }, [{ row: { ...existing, ...changes }, refs, before }]);
       if (problem) throw problem;
-      await trx.updateTable('base_user').set(changes).where('id', '=', id).execute();
+      // Read under the scope above for the checks; the save carries it in its own WHERE too, so a user moved out meanwhile is not saved.
+      if ((await scope.updateWithin(trx.updateTable('base_user as u').set(changes).where('u.id', '=', id))) === 0) throw userNotFound();
       if (headIcon !== existing.head_icon) await letGoOfImages(this.kiln.files, trx, [existing.head_icon]);
       await trx.deleteFrom('base_user_relation').where('user_id', '=', id).where('object_type', 'in', ['Organize', 'Position', 'Role']).execute();
       await this.relate(trx, id, refs);
@@ -407,6 +408,8 @@ export class UserService {
     if (config.adminIds.includes(id)) throw refuse('id', 'user.deleteAdministrator');
     await this.db.transaction().execute(async (trx) => {
       const user = await this.visible(id, scope, trx);
+      // The delete carries the scope itself: a user moved out of it since the read is not deleted (and nothing below is).
+      if ((await scope.deleteWithin(trx.deleteFrom('base_user as u').where('u.id', '=', id))) === 0) throw userNotFound();
       const signatures = await trx.selectFrom('base_sign_img').select('sign_img').where('user_id', '=', id).execute();
       await trx.deleteFrom('base_user_relation').where('user_id', '=', id).execute();
       await trx.deleteFrom('base_authorize').where('object_type', '=', 'User').where('object_id', '=', id).execute();
@@ -415,7 +418,6 @@ export class UserService {
       await trx.deleteFrom('base_user_column_setting').where('user_id', '=', id).execute();
       await trx.updateTable('base_user').set({ manager_id: '' }).where('manager_id', '=', id).execute();
       await trx.updateTable('base_organize').set({ manager_id: '' }).where('manager_id', '=', id).execute();
-      await trx.deleteFrom('base_user').where('id', '=', id).execute();
       await letGoOfImages(this.kiln.files, trx, [user.head_icon, ...signatures.map((row) => row.sign_img)]);
     });
     await this.kiln.grants.changed([id]);

@@ -1,0 +1,51 @@
+// What a request may do with a released model, resolved once per request from
+// the menu entry it names (JNPF's menuId) or, without one, the first entry of
+// the model the user holds: the entry's buttons, columns, form fields and data
+// scheme, as the model's permission switches ask. The scoped model query cannot
+// be built without it.
+import type { FastifyRequest } from 'fastify';
+import type { Kiln } from '../../../context';
+import { forbidden } from '../../../http/errors';
+import { sessionOf, type SessionContext } from '../../../http/routeAccess';
+import { DataScope } from '../../../permission/dataScope';
+import type { ReleasedModel } from './released';
+
+export class ModelGrant {
+  private constructor(
+    readonly session: SessionContext,
+    readonly model: ReleasedModel,
+    /** The entry the request works through; null for an administrator's preview of a model on no menu. */
+    readonly menu: { id: string; enCode: string } | null,
+    readonly scope: DataScope,
+    /** Column and form-field names the user may see; null when every one (an administrator, or the switch is off). */
+    readonly columns: ReadonlySet<string> | null,
+    readonly formFields: ReadonlySet<string> | null,
+  ) {}
+
+  /** Refuses (403) a request whose user holds no entry of the model with this button. */
+  static async of(kiln: Kiln, request: FastifyRequest, model: ReleasedModel, button: string | null, menuId?: string): Promise<ModelGrant> {
+    const session = sessionOf(request);
+    const named = menuId ? model.menus.filter((menu) => menu.id === menuId) : model.menus;
+    if (menuId && !named.length) throw forbidden();
+    const switches = model.design.list.permissions;
+    if (session.isAdministrator) return new ModelGrant(session, model, named[0] ?? null, DataScope.everything, null, null);
+    const context = await kiln.grants.context(session.userId);
+    const usable = named.find((menu) => {
+      const grant = context.modules.get(menu.enCode);
+      return grant && (!button || !switches.button || grant.buttons.has(button));
+    });
+    if (!usable) throw forbidden();
+    const grant = context.modules.get(usable.enCode)!;
+    const scope = switches.data ? await kiln.dataScopes.of(session, usable.enCode, model.dataFields) : DataScope.everything;
+    return new ModelGrant(session, model, usable, scope, switches.column ? grant.columns : null, switches.form ? grant.forms : null);
+  }
+
+  /** May the user use this button of the entry (the list hides what they may not)? */
+  async mayUse(kiln: Kiln, button: string): Promise<boolean> {
+    if (this.session.isAdministrator || !this.model.design.list.permissions.button || !this.menu) return true;
+    return (await kiln.grants.context(this.session.userId)).modules.get(this.menu.enCode)?.buttons.has(button) ?? false;
+  }
+
+  seesColumn = (field: string) => this.columns === null || this.columns.has(field);
+  seesField = (field: string) => this.formFields === null || this.formFields.has(field);
+}

@@ -1,0 +1,261 @@
+// The one way the runtime reads and writes a released model's rows: every
+// statement goes through the request's ModelGrant, so the menu's data scheme is
+// in its WHERE clause (list, detail, export, update, delete alike) and hidden
+// columns never leave. Rows are written with their sub-table rows in one transaction.
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Paged } from '@core/api/envelope';
+import type { FormValues } from '@core/form';
+import { systemColumns, systemFields } from '@core/model/design';
+import type { Kiln } from '../../../context';
+import { newId } from '../../../db/ids';
+import { sortColumnOf } from '../../../db/paging';
+import { matchesText } from '../../../db/trigramSearch';
+import { formRefusal } from '../../../http/errors';
+import { fromColumn, toColumn } from './columnValues';
+import type { ModelGrant } from './modelGrant';
+import { mainAlias, type MappedTable, type ReleasedModel } from './released';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a model's tables are made at run time: no static schema names them
+type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyDb
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export interface ModelListQuery {
+  currentPage: number;
+  pageSize: number;
+  keyword?: string;
+  sort?: 'asc' | 'desc';
+  sidx?: string;
+  /** Search values by field: equal (1), like (2), a [from, to] range (3). */
+  search: Record<string, unknown>;
+}
+
+/** A record as the list shows it: its id and the values of the columns the user may see. */
+export type ListedRecord = { id: string } & Record<string, unknown>;
+
+const systemColumnOf: Record<string, string> = {
+  creatorUserId: systemColumns.creatorUserId,
+  creatorTime: systemColumns.creatorTime,
+  lastModifyUserId: systemColumns.lastModifyUserId,
+  lastModifyTime: systemColumns.lastModifyTime,
+};
+
+function valuesOf(table: MappedTable, row: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const mapped of table.fields) {
+    const value = fromColumn(row[mapped.column], mapped.type);
+    if (value !== undefined) values[mapped.field.path] = value;
+  }
+  return values;
+}
+
+function columnsOf(table: MappedTable, values: FormValues): Record<string, unknown> {
+  return Object.fromEntries(table.fields.map((mapped) => [mapped.column, toColumn(values[mapped.field.path], mapped.type)]));
+}
+
+export class ModelRows {
+  private readonly db: AnyDb;
+  private readonly model: ReleasedModel;
+
+  /** Only `scopedModelQuery` builds one, from a request's grant. */
+  constructor(
+    private readonly kiln: Kiln,
+    private readonly grant: ModelGrant,
+  ) {
+    // The model's tables are checked identifiers made by its release; Kysely cannot type them.
+    this.db = kiln.db as unknown as AnyDb;
+    this.model = grant.model;
+  }
+
+  /** The main table under the scope: the start of every read, and of the id lists writes take. */
+  private scoped(db: AnyDb = this.db): AnySelect {
+    return this.grant.scope.apply(db.selectFrom(`${this.model.main.table} as ${mainAlias}`));
+  }
+
+  /** The column a field name reads in the main table (a system field's, or a stored field's). */
+  private columnOf(name: string): string | null {
+    if (name === 'id') return systemColumns.id;
+    if (systemColumnOf[name]) return systemColumnOf[name];
+    return this.model.main.fields.find((mapped) => mapped.field.path === name)?.column ?? null;
+  }
+
+  private filtered(query: ModelListQuery): AnySelect {
+    let select = this.scoped();
+    const keyword = query.keyword?.trim();
+    const search = this.model.keywordSearch;
+    if (keyword && search) select = select.where(matchesText(this.kiln.dialect, search, mainAlias, keyword));
+    const list = this.model.design.list;
+    const searchable = new Map(list.search.map((item) => [item.field, item.searchType]));
+    if (list.tree) searchable.set(list.tree.field, searchable.get(list.tree.field) ?? 1);
+    for (const [name, value] of Object.entries(query.search)) {
+      if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+      const type = searchable.get(name);
+      const column = this.columnOf(name);
+      if (!type || !column) throw formRefusal([{ field: `queryJson.${name}`, message: { key: 'visualdev.searchUnknown', params: { field: name } } }]);
+      const ref = sql.ref(`${mainAlias}.${column}`);
+      if (type === 3) {
+        const [from, to] = Array.isArray(value) ? value : [];
+        if (from !== null && from !== undefined && from !== '') select = select.where(sql<boolean>`${ref} >= ${from}`);
+        if (to !== null && to !== undefined && to !== '') select = select.where(sql<boolean>`${ref} <= ${to}`);
+      } else if (type === 2) {
+        const escaped = String(value).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+        select = select.where(sql<boolean>`lower(${ref}) like ${`%${escaped}%`} escape '\\'`);
+      } else {
+        select = select.where(sql<boolean>`${ref} = ${value}`);
+      }
+    }
+    return select;
+  }
+
+  /** One page of records: the listed columns the user may see, searched, sorted and paged in SQL. */
+  async list(query: ModelListQuery): Promise<Paged<ListedRecord>> {
+    const select = this.filtered(query);
+    const list = this.model.design.list;
+    const shown = list.columns.map((column) => column.field).filter(this.grant.seesColumn);
+    const sortable: Record<string, string> = {};
+    for (const column of list.columns) {
+      const name = this.columnOf(column.field);
+      if (name && (column.sortable || column.field === list.sort.field)) sortable[column.field] = `${mainAlias}.${name}`;
+    }
+    for (const name of systemFields) sortable[name] = `${mainAlias}.${systemColumnOf[name]}`;
+    const sortColumn = sortColumnOf(sortable, query.sidx) ?? sortable[list.sort.field] ?? `${mainAlias}.${systemColumns.creatorTime}`;
+    const counted = await select.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+    const pageSize = Math.max(1, query.pageSize);
+    const direction = query.sort ?? list.sort.order;
+    const rows = (await select
+      .selectAll(mainAlias)
+      // Empty values last either way, as SQLite and PostgreSQL would not agree on it.
+      .orderBy(sql`case when ${sql.ref(sortColumn)} is null then 1 else 0 end`)
+      .orderBy(sortColumn, direction)
+      .orderBy(`${mainAlias}.${systemColumns.id}`, direction)
+      .limit(pageSize)
+      .offset((Math.max(1, query.currentPage) - 1) * pageSize)
+      .execute()) as Record<string, unknown>[];
+    return {
+      list: rows.map((row) => this.listed(row, shown)),
+      pagination: { currentPage: Math.max(1, query.currentPage), pageSize, total: Number((counted as { total?: unknown } | undefined)?.total ?? 0) },
+    };
+  }
+
+  private listed(row: Record<string, unknown>, shown: readonly string[]): ListedRecord {
+    const values = valuesOf(this.model.main, row);
+    const record: ListedRecord = { id: String(row[systemColumns.id]) };
+    for (const name of shown) {
+      if (systemColumnOf[name]) {
+        const raw = row[systemColumnOf[name]];
+        record[name] = raw === null || raw === undefined ? null : name.endsWith('Time') ? Number(raw) : String(raw);
+      } else {
+        record[name] = values[name] ?? null;
+      }
+    }
+    return record;
+  }
+
+  /** Every record the filters select, for an export (capped by the caller's limit). */
+  async all(query: Omit<ModelListQuery, 'currentPage' | 'pageSize'>, limit: number): Promise<FormValues[]> {
+    const rows = (await this.filtered({ ...query, currentPage: 1, pageSize: limit })
+      .selectAll(mainAlias)
+      .orderBy(`${mainAlias}.${systemColumns.creatorTime}`, 'desc')
+      .limit(limit)
+      .execute()) as Record<string, unknown>[];
+    return rows.map((row) => ({ id: String(row[systemColumns.id]), ...this.visible(valuesOf(this.model.main, row)), ...this.system(row) }));
+  }
+
+  private system(row: Record<string, unknown>): FormValues {
+    return Object.fromEntries(
+      Object.entries(systemColumnOf).map(([name, column]) => [name, row[column] === null || row[column] === undefined ? null : name.endsWith('Time') ? Number(row[column]) : String(row[column])]),
+    );
+  }
+
+  /** The values without the fields the user may not see. */
+  private visible(values: FormValues): FormValues {
+    return Object.fromEntries(Object.entries(values).filter(([name]) => this.grant.seesField(name)));
+  }
+
+  /** One record with its sub-table rows, or null when it is not there or outside the scope. */
+  async get(id: string, db: AnyDb = this.db): Promise<(FormValues & { id: string }) | null> {
+    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!row) return null;
+    const values = valuesOf(this.model.main, row);
+    for (const sub of this.model.subTables) {
+      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<string, unknown>[];
+      values[sub.field.path] = rows.map((line) => valuesOf(sub, line));
+    }
+    return { ...this.visible(values), ...this.system(row), id };
+  }
+
+  /** The stored values of a record in the scope, every field (what an update starts from); null when not there. */
+  async stored(id: string, db: AnyDb = this.db): Promise<FormValues | null> {
+    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!row) return null;
+    const values = valuesOf(this.model.main, row);
+    for (const sub of this.model.subTables) {
+      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<string, unknown>[];
+      values[sub.field.path] = rows.map((line) => valuesOf(sub, line));
+    }
+    return values;
+  }
+
+  private async writeLines(db: AnyDb, recordId: string, values: FormValues): Promise<void> {
+    for (const sub of this.model.subTables) {
+      await db.deleteFrom(sub.table).where(systemColumns.recordId, '=', recordId).execute();
+      const rows = Array.isArray(values[sub.field.path]) ? (values[sub.field.path] as FormValues[]) : [];
+      if (!rows.length) continue;
+      await db
+        .insertInto(sub.table)
+        .values(rows.map((row, index) => ({ [systemColumns.id]: newId(), [systemColumns.recordId]: recordId, [systemColumns.sortCode]: index, ...columnsOf(sub, row) })))
+        .execute();
+    }
+  }
+
+  /** Writes a new record; the caller checked the values and runs this in its transaction. */
+  async insert(db: AnyDb, values: FormValues): Promise<string> {
+    const id = newId();
+    await db
+      .insertInto(this.model.main.table)
+      .values({
+        [systemColumns.id]: id,
+        ...columnsOf(this.model.main, values),
+        [systemColumns.creatorUserId]: this.grant.session.userId,
+        [systemColumns.creatorTime]: Date.now(),
+      })
+      .execute();
+    await this.writeLines(db, id, values);
+    return id;
+  }
+
+  /** Changes a record within the scope; false when it is not there or outside the scope. */
+  async update(db: AnyDb, id: string, values: FormValues): Promise<boolean> {
+    const inScope = this.scoped(db).select(`${mainAlias}.${systemColumns.id}`).where(`${mainAlias}.${systemColumns.id}`, '=', id);
+    const result = await db
+      .updateTable(this.model.main.table)
+      .set({ ...columnsOf(this.model.main, values), [systemColumns.lastModifyUserId]: this.grant.session.userId, [systemColumns.lastModifyTime]: Date.now() })
+      .where(systemColumns.id, 'in', inScope)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await this.writeLines(db, id, values);
+    return true;
+  }
+
+  /** Deletes the records of these ids within the scope, their rows with them; the number deleted. */
+  async remove(ids: readonly string[]): Promise<number> {
+    if (!ids.length) return 0;
+    return this.db.transaction().execute(async (trx) => {
+      const found = (await this.scoped(trx).select(`${mainAlias}.${systemColumns.id} as id`).where(`${mainAlias}.${systemColumns.id}`, 'in', ids).execute()) as { id: string }[];
+      const within = found.map((row) => row.id);
+      if (!within.length) return 0;
+      for (const sub of this.model.subTables) await trx.deleteFrom(sub.table).where(systemColumns.recordId, 'in', within).execute();
+      const result = await trx.deleteFrom(this.model.main.table).where(systemColumns.id, 'in', within).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+
+  transaction<T>(work: (db: AnyDb) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+}
+
+/** The only way to a model's rows: through a request's grant (ModelGrant.of), so no operation can leave the scheme out. */
+export function scopedModelQuery(kiln: Kiln, grant: ModelGrant): ModelRows {
+  return new ModelRows(kiln, grant);
+}

@@ -1,0 +1,34 @@
+// What the models' routes answer, in the three languages.
+import type { TextTable } from '@core/i18n/text';
+
+export const visualDevTexts: TextTable = {
+  'visualdev.notFound': { zh: '功能不存在', zhtw: '功能不存在', en: 'No such model' },
+  'visualdev.codeExists': { zh: '功能编码已存在', zhtw: '功能編碼已存在', en: 'The model code is taken' },
+  'visualdev.nameExists': { zh: '功能名称已存在', zhtw: '功能名稱已存在', en: 'The model name is taken' },
+  'visualdev.tableExists': { zh: '数据表{{table}}已被使用', zhtw: '資料表{{table}}已被使用', en: 'The table {{table}} is in use' },
+  'visualdev.tableFixed': { zh: '功能已发布，主表名不能修改', zhtw: '功能已發佈，主表名不能修改', en: 'The model is released: its main table cannot be renamed' },
+  'visualdev.categoryNotFound': { zh: '分类不存在', zhtw: '分類不存在', en: 'No such category' },
+  'visualdev.formProblem': { zh: '表单设计有误：{{problem}}', zhtw: '表單設計有誤：{{problem}}', en: 'The form design is wrong: {{problem}}' },
+  'visualdev.listFieldUnknown': { zh: '列表设计引用了不存在的字段{{field}}', zhtw: '列表設計引用了不存在的欄位{{field}}', en: 'The list design names the unknown field {{field}}' },
+  'visualdev.releasedDeleteRefused': {
+    zh: '功能已发布为菜单，请先删除菜单',
+    zhtw: '功能已發佈為選單，請先刪除選單',
+    en: 'The model is released as a menu entry: delete the entry first',
+  },
+  'visualdev.losingChanges': {
+    zh: '发布将丢失数据：{{fields}}，请确认后再发布',
+    zhtw: '發佈將遺失資料：{{fields}}，請確認後再發佈',
+    en: 'Releasing loses data: {{fields}}. Confirm to release',
+  },
+  'visualdev.parentRequired': { zh: '请选择上级菜单', zhtw: '請選擇上級選單', en: 'Choose the parent menu entry' },
+  'visualdev.parentNotFound': { zh: '上级菜单不存在', zhtw: '上級選單不存在', en: 'No such parent menu entry' },
+  'visualdev.notReleased': { zh: '功能未发布', zhtw: '功能未發佈', en: 'The model is not released' },
+  'visualdev.versionNotFound': { zh: '版本不存在', zhtw: '版本不存在', en: 'No such release' },
+  'visualdev.fileInvalid': { zh: '导入文件格式不正确', zhtw: '匯入檔案格式不正確', en: 'The file is not a model export' },
+  'visualdev.released': { zh: '发布成功', zhtw: '發佈成功', en: 'Released' },
+  'visualdev.rolledBack': { zh: '回滚成功', zhtw: '回滾成功', en: 'Rolled back' },
+  'visualdev.recordNotFound': { zh: '数据不存在', zhtw: '資料不存在', en: 'No such record' },
+  'visualdev.notAnObject': { zh: '{{field}}必须是JSON对象', zhtw: '{{field}}必須是JSON物件', en: '{{field}} must be a JSON object' },
+  'visualdev.searchUnknown': { zh: '查询字段不存在：{{field}}', zhtw: '查詢欄位不存在：{{field}}', en: 'The list cannot be searched by {{field}}' },
+  'visualdev.copied': { zh: '复制成功', zhtw: '複製成功', en: 'Copied' },
+};
