@@ -113,16 +113,17 @@ export class DataFieldService {
   async offered(menu: { id: string; en_code: string }, known: DataFields | undefined, db: Kysely<Database> = this.db): Promise<Map<string, OfferedField>> {
     const offered = new Map<string, OfferedField>();
     for (const [code, field] of Object.entries(this.declared.get(menu.en_code) ?? {})) offered.set(code, { kind: field.type, name: field.name });
-    if (!known) return offered;
     const rows = await db
       .selectFrom('base_module_data_field')
-      .select(['en_code', 'full_name'])
+      .select(['en_code', 'full_name', 'field_type'])
       .where('module_id', '=', menu.id)
       .where('enabled_mark', '=', 1)
       .execute();
     for (const row of rows) {
-      if (offered.has(row.en_code) || !Object.hasOwn(known, row.en_code)) continue;
-      offered.set(row.en_code, { kind: known[row.en_code].type, name: row.full_name });
+      if (offered.has(row.en_code)) continue;
+      // An entry nothing declares (one made on the menu screen) keeps JNPF's fields as they were added; a known entry's must be its table's.
+      if (!known) offered.set(row.en_code, { kind: isKind(row.field_type) ? row.field_type : 'text', name: row.full_name });
+      else if (Object.hasOwn(known, row.en_code)) offered.set(row.en_code, { kind: known[row.en_code].type, name: row.full_name });
     }
     return offered;
   }

@@ -135,7 +135,6 @@ export class SchemeService {
   /** `known` is the entry's fields as `DataFieldService.known` answered before the transaction opened. */
   private async prepare(input: SchemeInput, selfId: string | null, known: DataFields | undefined, db: Kysely<Database>) {
     const menu = await checkModule(db, input.moduleId);
-    if (input.enabledMark !== 0 && !known) throw refuse('moduleId', { key: 'menu.schemeNoFields' });
     const clash = await db
       .selectFrom('base_module_data_scheme')
       .select('id')

@@ -73,11 +73,6 @@ export const menuServerTexts: TextTable = {
     zhtw: '該菜單的數據沒有字段“{{field}}”，不能用於數據權限',
     en: 'The entry\'s data has no field "{{field}}" for data permissions',
   },
-  'menu.schemeNoFields': {
-    zh: '该菜单的数据没有可用于数据权限的字段，不能启用数据方案',
-    zhtw: '該菜單的數據沒有可用於數據權限的字段，不能啟用數據方案',
-    en: 'The entry\'s data has no fields for data permissions; it takes no enabled data scheme',
-  },
   'menu.formFieldLocked': { zh: '您没有修改字段“{{field}}”的权限', zhtw: '您沒有修改字段“{{field}}”的權限', en: 'You may not change the field "{{field}}"' },
   'menu.schemeNotFound': { zh: '数据方案不存在', zhtw: '數據方案不存在', en: 'No such data scheme' },
   'menu.schemeCodeExists': { zh: '该菜单下方案编码已存在', zhtw: '該菜單下方案編碼已存在', en: 'The entry has a scheme with this code' },
