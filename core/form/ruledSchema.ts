@@ -43,7 +43,9 @@ export function ruledSchema(base: JsonSchema, rules: FieldRules, required: boole
     if (required) {
       schema.minLength = Math.max(1, rules.minLength ?? 1);
       messages.minLength =
-        rules.minLength && rules.minLength > 1 ? (texts.minLength ?? messageKey('form.minLength', { min: rules.minLength })) : (texts.required ?? defaultMessages.required);
+        rules.minLength && rules.minLength > 1
+          ? (texts.minLength ?? messageKey('form.minLength', { min: rules.minLength }))
+          : (texts.required ?? defaultMessages.required);
     } else if (rules.minLength) {
       schema.minLength = rules.minLength;
       messages.minLength = texts.minLength ?? messageKey('form.minLength', { min: rules.minLength });

@@ -159,15 +159,13 @@ export function planDifference(before: TablePlan | null, after: TablePlan): Tabl
 
 /** What the release would lose: refused unless the administrator confirms it. */
 export function losingChanges(difference: TableDifference): LosingChange[] {
-  const tables = difference.tablesDropped.map(
-    (table): LosingChange => ({
-      table: table.name,
-      fieldId: table.fieldId,
-      fieldPath: table.fieldPath,
-      ...(table.label === undefined ? {} : { label: table.label }),
-      change: 'tableDropped',
-    }),
-  );
+  const tables = difference.tablesDropped.map((table): LosingChange => ({
+    table: table.name,
+    fieldId: table.fieldId,
+    fieldPath: table.fieldPath,
+    ...(table.label === undefined ? {} : { label: table.label }),
+    change: 'tableDropped',
+  }));
   return [...tables, ...difference.columnsLosing.map((change) => ({ ...change, change: change.change as LosingChange['change'] }))];
 }
 

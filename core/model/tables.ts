@@ -282,7 +282,12 @@ export function tablePlan(form: CompiledForm, mapping: TableMapping, list: ListD
   const problems: string[] = [];
   const mainTable = mapping.main.table;
   const mainFields = form.fields.filter(storesValue);
-  const uniqueIds = new Set(form.fields.flatMap((field) => [field, ...(field.columns ?? [])]).filter(isUnique).map((field) => field.id));
+  const uniqueIds = new Set(
+    form.fields
+      .flatMap((field) => [field, ...(field.columns ?? [])])
+      .filter(isUnique)
+      .map((field) => field.id),
+  );
   const mainColumns = fieldColumns(mainFields, mapping.main, problems);
   const main: PlannedTable = {
     name: mainTable,

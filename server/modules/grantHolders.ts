@@ -25,6 +25,10 @@ export async function holderVisible(kiln: Kiln, session: Pick<SessionContext, 'u
   if (scope.unrestricted || !fields) return true;
   const alias = aliasOf(fields);
   const record = kiln.db.selectFrom(sql<{ id: string }>`${sql.table(table)}`.as(alias));
-  const seen = await scope.apply(record).select(sql.ref<string>(`${alias}.id`).as('id')).where(sql.ref(`${alias}.id`), '=', holder.id).executeTakeFirst();
+  const seen = await scope
+    .apply(record)
+    .select(sql.ref<string>(`${alias}.id`).as('id'))
+    .where(sql.ref(`${alias}.id`), '=', holder.id)
+    .executeTakeFirst();
   return seen !== undefined;
 }

@@ -150,7 +150,11 @@ beforeAll(async () => {
     .execute();
   await db().updateTable('base_bill_rule').set({ creator_user_id: ids.mayong }).where('en_code', '=', 'salesOrder').execute();
   // 徐军 of the market department reports to the chief here, not to 吴婷: his records are outside her reach.
-  await db().updateTable('base_user').set({ manager_id: await userId('zhangwei') }).where('id', '=', ids.xujun).execute();
+  await db()
+    .updateTable('base_user')
+    .set({ manager_id: await userId('zhangwei') })
+    .where('id', '=', ids.xujun)
+    .execute();
   // The administrator reports to 徐军 here: a handover of 徐军's reports would change them.
   await db().updateTable('base_user').set({ manager_id: ids.xujun }).where('id', '=', ids.admin).execute();
 });

@@ -95,10 +95,7 @@ export async function expandingWorkbook(parts: ExpandingParts): Promise<Buffer> 
       (strings ? override('/xl/sharedStrings.xml', 'sharedStrings') : '') +
       '</Types>',
   );
-  add(
-    '_rels/.rels',
-    `${head}<Relationships xmlns="${packageRelationships}">${relationship('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`,
-  );
+  add('_rels/.rels', `${head}<Relationships xmlns="${packageRelationships}">${relationship('rId1', 'officeDocument', 'xl/workbook.xml')}</Relationships>`);
   add(
     'xl/workbook.xml',
     `${head}<workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="用户" sheetId="1" r:id="rId1"/></sheets></workbook>`,

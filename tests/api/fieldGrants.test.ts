@@ -59,7 +59,7 @@ describe('column grants', () => {
     expect(await firstListed(member)).toHaveProperty('description', '原说明');
   });
 
-  it('leave out of a member\'s list and detail the listed columns not granted to them', async () => {
+  it("leave out of a member's list and detail the listed columns not granted to them", async () => {
     const columns = await addItems('ModuleColumn', [
       { enCode: 'fullName', fullName: '名称' },
       { enCode: 'enCode', fullName: '编码' },
@@ -107,7 +107,7 @@ describe('form grants', () => {
     expect(await roleRow('grants.one')).toMatchObject({ full_name: '又一个名称', description: '原说明' });
   });
 
-  it('refuse a new record\'s value for a field not granted, and let an administrator write every field', async () => {
+  it("refuse a new record's value for a field not granted, and let an administrator write every field", async () => {
     const refused = await roleApi(member.call).create(role('grants.two', { description: '新说明' }));
     expect(refused).toMatchObject({ code: 400, msg: '您没有修改字段“说明”的权限' });
     expect((await roleApi(member.call).create(role('grants.two', { description: '' }))).code).toBe(200);

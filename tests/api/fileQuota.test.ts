@@ -105,8 +105,7 @@ describe('the chunks of unfinished uploads', () => {
     expect((await sendChunk(member, file, 'big.txt', 2)).code).toBe(200);
     expect(outcome(await sendChunk(member, file, 'big.txt', 3))).toEqual({
       code: 400,
-      msg: `已达到上传配额：未完成上传的分片最多占用${(2 * chunkSize) / mebibyte} MB，` +
-        '请先完成其他上传（一天未继续的分片会被清除）',
+      msg: `已达到上传配额：未完成上传的分片最多占用${(2 * chunkSize) / mebibyte} MB，` + '请先完成其他上传（一天未继续的分片会被清除）',
     });
     expect(await chunksOf(member, md5Of(file))).toEqual(['1', '2']);
     expect((await files(member).chunkStatus(chunkOf(file, 'big.txt', 3).fields)).data.chunkNumbers).toEqual([1, 2]);

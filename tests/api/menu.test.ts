@@ -291,7 +291,8 @@ describe('data fields and schemes', () => {
 
   it('refuses an added field the entry\'s table lacks, from Kiln\'s form or JNPF\'s, and a code the entry has', async () => {
     // A field no scheme could test would turn into "no rows": the entry's fields are the ones its table has.
-    await refused(() => api.dataFields.create({ moduleId: purchase, enCode: 'urgent', fullName: '加急', fieldType: 'number' }), '该菜单的数据没有字段“urgent”，不能用于数据权限', 'enCode');
+    const urgent = { moduleId: purchase, enCode: 'urgent', fullName: '加急', fieldType: 'number' } as const;
+    await refused(() => api.dataFields.create(urgent), '该菜单的数据没有字段“urgent”，不能用于数据权限', 'enCode');
     // JNPF's field form sends a column type and a value input instead of a kind.
     const jnpf = await admin.call<{ id: string }>('POST', '/api/system/ModuleDataAuthorize', { moduleId: purchase, enCode: 'deptId', fullName: '部门', type: 'varchar', conditionText: '@organizeId', conditionSymbol: ['==', 'in'], fieldRule: 0, bindTable: 'demo_purchase' });
     expect(jnpf.code).toBe(400);
@@ -300,7 +301,11 @@ describe('data fields and schemes', () => {
   });
 
   it('saves a scheme that names the entry\'s fields, with its condition in words', async () => {
-    const created = await api.schemes.create(scheme(JSON.stringify([{ logic: 'and', groups: [{ field: 'total', op: 'GreaterThan', value: 1000 }, { field: 'creatorUserId', op: 'Equal', value: '@userId' }] }, { logic: 'or', groups: [{ field: 'category', op: 'Equal', value: 'office' }] }])));
+    const condition = [
+      { logic: 'and', groups: [{ field: 'total', op: 'GreaterThan', value: 1000 }, { field: 'creatorUserId', op: 'Equal', value: '@userId' }] },
+      { logic: 'or', groups: [{ field: 'category', op: 'Equal', value: 'office' }] },
+    ];
+    const created = await api.schemes.create(scheme(JSON.stringify(condition)));
     expect(created).toMatchObject({ code: 200, msg: '新建成功' });
     const read = (await api.schemes.get(created.data.id)).data;
     expect(read).toMatchObject({ enCode: 'bigOnes', allData: 0, isMain: 0, conditionText: expect.stringContaining('【合计 大于 1000 and 申请人 等于 当前用户】') });

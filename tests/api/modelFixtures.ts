@@ -14,7 +14,15 @@ export const claimForm = (): FormNode[] => [
     widget: 'select',
     field: 'kind',
     label: '类别',
-    props: { options: { kind: 'static', options: [{ label: '差旅', value: 'travel' }, { label: '办公', value: 'office' }] } },
+    props: {
+      options: {
+        kind: 'static',
+        options: [
+          { label: '差旅', value: 'travel' },
+          { label: '办公', value: 'office' },
+        ],
+      },
+    },
     rules: { maxLength: 20 },
   },
   { id: 'nDate', widget: 'date', field: 'claimDate', label: '日期' },
@@ -62,5 +70,13 @@ export async function modelCategory(server: TestServer): Promise<string> {
 }
 
 export async function claimInput(server: TestServer, code = 'claim', table = 'ext_claim'): Promise<ModelInput> {
-  return { fullName: `报销单${code}`, enCode: code, category: await modelCategory(server), webType: 2, description: '', sortCode: 1, design: claimDesign(table) };
+  return {
+    fullName: `报销单${code}`,
+    enCode: code,
+    category: await modelCategory(server),
+    webType: 2,
+    description: '',
+    sortCode: 1,
+    design: claimDesign(table),
+  };
 }

@@ -62,7 +62,11 @@ const indexesOf = async (table: string) => {
       : sql<{ name: string }>`select name from pragma_index_list(${table})`;
   return (await query.execute(db)).rows.map((row) => row.name).sort();
 };
-const refusal = async (work: Promise<unknown>) => work.then(() => new Error('nothing was refused'), (error: unknown) => error as Error);
+const refusal = async (work: Promise<unknown>) =>
+  work.then(
+    () => new Error('nothing was refused'),
+    (error: unknown) => error as Error,
+  );
 const record = (id: string, extra: Record<string, unknown> = {}) => ({ id, creator_user_id: 'admin', creator_time: Date.now(), ...extra });
 
 describe('releasing a model to tables', () => {
@@ -77,27 +81,39 @@ describe('releasing a model to tables', () => {
       const types = (await readTableColumns(db, dialect, 'mt_create'))!.map((column) => column.type);
       expect(types).toEqual(['varchar(64)', 'varchar(64)', 'bigint', 'varchar(64)', 'bigint', 'varchar(100)', 'numeric(18,2)']);
     }
-    await db.insertInto('mt_create').values(record('r1', { code: 'A1', amount: 12.5 })).execute();
+    await db
+      .insertInto('mt_create')
+      .values(record('r1', { code: 'A1', amount: 12.5 }))
+      .execute();
     expect(await db.selectFrom('mt_create').select(['code', 'amount']).execute()).toEqual([{ code: 'A1', amount: 12.5 }]);
   });
 
   it('adds a field to a table with rows and widens another, keeping the rows', async () => {
     const first = model('mt_add', [text('code'), text('note', 20)]);
     await release(null, first);
-    await db.insertInto('mt_add').values(record('r1', { code: 'A1', note: 'short' })).execute();
+    await db
+      .insertInto('mt_add')
+      .values(record('r1', { code: 'A1', note: 'short' }))
+      .execute();
     const second = model('mt_add', [text('code'), text('note', 300), text('remark')], first);
     const difference = await release(first, second);
     expect(difference.columnsAdded.map((change) => change.fieldPath)).toEqual(['remark']);
     expect(difference.columnsWidened.map((change) => change.fieldPath)).toEqual(['note']);
     expect(await db.selectFrom('mt_add').select(['code', 'note', 'remark']).execute()).toEqual([{ code: 'A1', note: 'short', remark: null }]);
-    await db.insertInto('mt_add').values(record('r2', { code: 'A2', note: 'n'.repeat(250) })).execute();
+    await db
+      .insertInto('mt_add')
+      .values(record('r2', { code: 'A2', note: 'n'.repeat(250) }))
+      .execute();
     if (dialect === 'postgres') expect((await readTableColumns(db, dialect, 'mt_add'))!.find((column) => column.name === 'note')!.type).toBe('varchar(300)');
   });
 
   it('refuses a losing change unconfirmed, naming the field, and changes nothing', async () => {
     const first = model('mt_refuse', [text('code'), number('amount', 2)]);
     await release(null, first);
-    await db.insertInto('mt_refuse').values(record('r1', { code: 'A1', amount: 3 })).execute();
+    await db
+      .insertInto('mt_refuse')
+      .values(record('r1', { code: 'A1', amount: 3 }))
+      .execute();
     const columns = await readTableColumns(db, dialect, 'mt_refuse');
     const error = await refusal(release(first, model('mt_refuse', [text('code'), text('remark')], first)));
     expect(error).toBeInstanceOf(LosingChangeRefused);
@@ -109,7 +125,10 @@ describe('releasing a model to tables', () => {
   it('rolls back every step when one fails half-way', async () => {
     const first = model('mt_rollback', [text('code', 10)]);
     await release(null, first);
-    await db.insertInto('mt_rollback').values([record('r1', { code: 'AB1' }), record('r2', { code: 'AB2' })]).execute();
+    await db
+      .insertInto('mt_rollback')
+      .values([record('r1', { code: 'AB1' }), record('r2', { code: 'AB2' })])
+      .execute();
     const columns = await readTableColumns(db, dialect, 'mt_rollback');
     // The added column comes first; cutting the unique codes to two characters then makes them equal.
     const error = await refusal(release(first, model('mt_rollback', [text('code', 2), text('extra')], first), true));
@@ -149,17 +168,34 @@ describe('releasing a model to tables', () => {
   it('backs a unique field with a unique index', async () => {
     const first = model('mt_unique', [text('code')]);
     await release(null, first);
-    await db.insertInto('mt_unique').values(record('r1', { code: 'SAME' })).execute();
-    await expect(db.insertInto('mt_unique').values(record('r2', { code: 'SAME' })).execute()).rejects.toThrow(/unique/i);
-    await db.insertInto('mt_unique').values([record('r3'), record('r4')]).execute();
+    await db
+      .insertInto('mt_unique')
+      .values(record('r1', { code: 'SAME' }))
+      .execute();
+    await expect(
+      db
+        .insertInto('mt_unique')
+        .values(record('r2', { code: 'SAME' }))
+        .execute(),
+    ).rejects.toThrow(/unique/i);
+    await db
+      .insertInto('mt_unique')
+      .values([record('r3'), record('r4')])
+      .execute();
   });
 
   it("deletes a record's sub-table rows with it", async () => {
     const first = model('mt_cascade', [text('code'), items()]);
     await release(null, first);
-    await db.insertInto('mt_cascade').values([record('r1', { code: 'A' }), record('r2', { code: 'B' })]).execute();
+    await db
+      .insertInto('mt_cascade')
+      .values([record('r1', { code: 'A' }), record('r2', { code: 'B' })])
+      .execute();
     const line = (id: string, recordId: string) => ({ id, record_id: recordId, sort_code: 0, sku: id });
-    await db.insertInto('mt_cascade_items').values([line('i1', 'r1'), line('i2', 'r1'), line('i3', 'r2')]).execute();
+    await db
+      .insertInto('mt_cascade_items')
+      .values([line('i1', 'r1'), line('i2', 'r1'), line('i3', 'r2')])
+      .execute();
     await expect(db.insertInto('mt_cascade_items').values(line('i4', 'nobody')).execute()).rejects.toThrow(/foreign key/i);
     await db.deleteFrom('mt_cascade').where('id', '=', 'r1').execute();
     expect(await db.selectFrom('mt_cascade_items').select('id').execute()).toEqual([{ id: 'i3' }]);
@@ -168,9 +204,16 @@ describe('releasing a model to tables', () => {
   it('searches keyword fields through their index', async () => {
     const first = model('mt_keyword', [text('code'), text('title')], undefined, { keywordFields: ['title'] });
     await release(null, first);
-    await db.insertInto('mt_keyword').values([record('r1', { title: 'Blue Widget' }), record('r2', { title: 'Red gadget' })]).execute();
+    await db
+      .insertInto('mt_keyword')
+      .values([record('r1', { title: 'Blue Widget' }), record('r2', { title: 'Red gadget' })])
+      .execute();
     const search = trigramSearchOf(first.plan.main)!;
-    const found = await db.selectFrom('mt_keyword as t').select('t.id').where(matchesText(dialect, search, 't', 'widg')).execute();
+    const found = await db
+      .selectFrom('mt_keyword as t')
+      .select('t.id')
+      .where(matchesText(dialect, search, 't', 'widg'))
+      .execute();
     expect(found).toEqual([{ id: 'r1' }]);
     if (dialect === 'sqlite') expect(await columnsOf('mt_keyword_fts')).toEqual(['title']);
     else if ((await sql`select 1 from pg_available_extensions where name = 'pg_trgm'`.execute(db)).rows.length) {

@@ -28,7 +28,8 @@ describe('models', () => {
     await api.remove(created.id);
     const form = new FormData();
     form.append('file', new Blob([file]), 'claim.vdd');
-    const upload = async (path: string, body: FormData) => (await (await admin.raw('POST', path, { body })).json()) as { code: number; data: { id: string; unmapped: unknown[] } };
+    const upload = async (path: string, body: FormData) =>
+      (await (await admin.raw('POST', path, { body })).json()) as { code: number; data: { id: string; unmapped: unknown[] } };
     const imported = await upload('/api/visualdev/OnlineDev/Model/Actions/ImportData', form);
     expect(imported).toMatchObject({ code: 200, data: { unmapped: [] } });
     expect((await api.get(imported.data.id)).data.design).toEqual(input.design);

@@ -32,7 +32,12 @@ describe('release', () => {
     const { data: created } = await api.create(input);
     const dry = await api.release(created.id, { pcModuleParentId: 'menu-devtools', dryRun: true });
     expect(dry.data.dryRun).toBe(true);
-    expect(dry.data.changes.filter((change) => change.kind === 'createTable').map((change) => change.table).sort()).toEqual(['ext_claim_r', 'ext_claim_r_lines']);
+    expect(
+      dry.data.changes
+        .filter((change) => change.kind === 'createTable')
+        .map((change) => change.table)
+        .sort(),
+    ).toEqual(['ext_claim_r', 'ext_claim_r_lines']);
     expect(await columnsOf('ext_claim_r')).toEqual([]);
 
     const released = await api.release(created.id, { pcModuleParentId: ['menu-devtools'] });
@@ -46,7 +51,15 @@ describe('release', () => {
     const entry = await db().selectFrom('base_module').selectAll().where('id', '=', menuId).executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ type: 3, parent_id: 'menu-devtools', en_code: 'claimR', property_json: JSON.stringify({ moduleId: created.id }) });
     const buttons = await db().selectFrom('base_module_button').select('en_code').where('module_id', '=', menuId).execute();
-    expect(buttons.map((row) => row.en_code).sort()).toEqual(['btn_add', 'btn_batchRemove', 'btn_detail', 'btn_download', 'btn_edit', 'btn_remove', 'btn_upload']);
+    expect(buttons.map((row) => row.en_code).sort()).toEqual([
+      'btn_add',
+      'btn_batchRemove',
+      'btn_detail',
+      'btn_download',
+      'btn_edit',
+      'btn_remove',
+      'btn_upload',
+    ]);
     const columns = await db().selectFrom('base_module_column').select('en_code').where('module_id', '=', menuId).execute();
     expect(columns.map((row) => row.en_code)).toContain('amount');
     const model = (await api.get(created.id)).data;

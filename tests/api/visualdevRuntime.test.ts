@@ -90,7 +90,14 @@ describe('records', () => {
     expect((await records.remove(modelId, data.id)).code).toBe(200);
     expect((await records.get(modelId, data.id)).code).toBe(404);
     const two = await Promise.all([records.create(modelId, { title: '批量一' }), records.create(modelId, { title: '批量二' })]);
-    expect((await records.batchDelete(modelId, two.map((answer) => answer.data.id))).data.deleted).toBe(2);
+    expect(
+      (
+        await records.batchDelete(
+          modelId,
+          two.map((answer) => answer.data.id),
+        )
+      ).data.deleted,
+    ).toBe(2);
   });
 });
 
@@ -107,18 +114,24 @@ describe('a member', () => {
       fullName: '本人的',
       condition: [{ logic: 'and', groups: [{ field: 'creatorUserId', op: 'Equal', value: '@userId' }] }],
     });
-    const userId = await grantUser(server, 'zhaolei', { module: [menuId], button: await itemIds('base_module_button', ['btn_add', 'btn_edit']), resource: [schemeId] });
+    const userId = await grantUser(server, 'zhaolei', {
+      module: [menuId],
+      button: await itemIds('base_module_button', ['btn_add', 'btn_edit']),
+      resource: [schemeId],
+    });
     const columns = await itemIds('base_module_column', ['title', 'claimDate']);
     const forms = await itemIds('base_module_form', ['title', 'claimDate', 'lines']);
     await db()
       .insertInto('base_authorize')
-      .values([...columns.map((id) => ({ item_type: 'column' as const, id })), ...forms.map((id) => ({ item_type: 'form' as const, id }))].map((item) => ({
-        id: newId(),
-        item_type: item.item_type,
-        item_id: item.id,
-        object_type: 'User' as const,
-        object_id: userId,
-      })))
+      .values(
+        [...columns.map((id) => ({ item_type: 'column' as const, id })), ...forms.map((id) => ({ item_type: 'form' as const, id }))].map((item) => ({
+          id: newId(),
+          item_type: item.item_type,
+          item_id: item.id,
+          object_type: 'User' as const,
+          object_id: userId,
+        })),
+      )
       .execute();
     await server.app.kiln.grants.changed([userId]);
 

@@ -13,7 +13,15 @@ import { emptyListDesign } from '@core/model/design';
 import { widgetCatalog } from '@core/widgets';
 import { galleryForm } from '@core/widgets/gallery';
 
-const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, '../fixtures/jnpf', name), 'utf8');
+/** The parts a .vdd file carries double-encoded; the fixtures keep them as JSON to read, and the export is made from them. */
+const encodedParts = ['tables', 'formData', 'columnData', 'appColumnData', 'flowTemplateJson'];
+
+/** An export as JNPF writes it: the model row as one line of JSON, its nested parts as JSON strings. */
+function fixture(name: string): string {
+  const row = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/jnpf', name.replace(/\.vdd$/, '.json')), 'utf8')) as Record<string, unknown>;
+  for (const part of encodedParts) if (row[part] !== null && typeof row[part] === 'object') row[part] = JSON.stringify(row[part]);
+  return JSON.stringify(row);
+}
 
 /** Every node of a tree by id, and by field. */
 function index(form: FormNode[]) {
@@ -311,7 +319,9 @@ describe("Kiln's own export", () => {
       expect(row).toMatchObject({ fullName: first.info.fullName, enCode: first.info.enCode, type: 1, webType: 2 });
       for (const part of ['formData', 'columnData', 'tables', 'kilnDesign']) expect(typeof row[part]).toBe('string');
       const formData = JSON.parse(row.formData as string) as { fields: { __config__: { jnpfKey: string; children?: unknown[] } }[] };
-      const keys = JSON.stringify(formData).match(/"jnpfKey":"(\w+)"/g)!.map((match) => match.slice(11, -1));
+      const keys = JSON.stringify(formData)
+        .match(/"jnpfKey":"(\w+)"/g)!
+        .map((match) => match.slice(11, -1));
       for (const renamed of ['input', 'inputNumber', 'datePicker', 'timePicker', 'tabItem', 'collapseItem']) expect(keys).not.toContain(renamed);
       const tab = formData.fields.find((field) => field.__config__.jnpfKey === 'tab')!;
       expect((tab.__config__.children![0] as { __config__: { jnpfKey?: string } }).__config__.jnpfKey).toBeUndefined();

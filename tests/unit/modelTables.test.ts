@@ -126,7 +126,10 @@ describe('tablePlan', () => {
   it('indexes searched and sorted columns, unique fields, and keyword-searched text', () => {
     const nodes = [text('code'), text('name'), { id: 'note', widget: 'textarea', field: 'note' }, number('amount', 2), items([text('sku')])];
     const list = {
-      search: [{ field: 'code', searchType: 1 as const }, { field: 'note', searchType: 2 as const }],
+      search: [
+        { field: 'code', searchType: 1 as const },
+        { field: 'note', searchType: 2 as const },
+      ],
       sort: { field: 'amount', order: 'desc' as const },
       columns: [{ field: 'lastModifyTime', sortable: true }],
       keywordFields: ['name', 'note'],

@@ -2,4 +2,12 @@
 import { defineWidget } from '@core/widgets/catalog';
 
 export const tab = defineWidget({ key: 'tab', kind: 'layout', group: 'layout', label: 'widget.tab', properties: [], childWidgets: ['tabPane'] });
-export const tabPane = defineWidget({ key: 'tabPane', kind: 'layout', group: 'layout', label: 'widget.tabPane', properties: [], onlyInside: 'tab', pane: true });
+export const tabPane = defineWidget({
+  key: 'tabPane',
+  kind: 'layout',
+  group: 'layout',
+  label: 'widget.tabPane',
+  properties: [],
+  onlyInside: 'tab',
+  pane: true,
+});

@@ -3,7 +3,11 @@
 import { interpolate, type MessageRef, type TextTable } from '../../i18n/text';
 
 export const vddTexts = {
-  'model.vdd.notJson': { zh: '文件不是 JSON，不是模型导出文件', zhtw: '檔案不是 JSON，不是模型匯出檔案', en: 'The file is not JSON, so it is not a model export' },
+  'model.vdd.notJson': {
+    zh: '文件不是 JSON，不是模型导出文件',
+    zhtw: '檔案不是 JSON，不是模型匯出檔案',
+    en: 'The file is not JSON, so it is not a model export',
+  },
   'model.vdd.tooLarge': { zh: '文件超过 {{max}} MB', zhtw: '檔案超過 {{max}} MB', en: 'The file is larger than {{max}} MB' },
   'model.vdd.notObject': {
     zh: '文件不是模型导出文件（应为一个 JSON 对象）',
@@ -23,7 +27,11 @@ export const vddTexts = {
     zhtw: 'webType {{webType}} 不是表單模型（1 純表單，2 列表和表單，3 帶流程）',
     en: 'webType {{webType}} is not a form model (1 a form, 2 a list and its form, 3 with a workflow)',
   },
-  'model.vdd.tooManyNodes': { zh: '表单的顶层超过 {{max}} 个节点', zhtw: '表單的頂層超過 {{max}} 個節點', en: 'The form has more than {{max}} nodes at its top level' },
+  'model.vdd.tooManyNodes': {
+    zh: '表单的顶层超过 {{max}} 个节点',
+    zhtw: '表單的頂層超過 {{max}} 個節點',
+    en: 'The form has more than {{max}} nodes at its top level',
+  },
 } satisfies TextTable;
 
 export type VddErrorKey = keyof typeof vddTexts;

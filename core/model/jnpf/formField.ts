@@ -95,8 +95,7 @@ export function fieldNode(
     const value = schema && written !== undefined ? coerced(written, schema) : written;
     if (value !== undefined && schema && !fits(value, schema)) {
       context.problem(`its default ${JSON.stringify(value).slice(0, 60)} does not fit the value it stores; it has none`);
-    }
-    else if (value !== undefined) node.default = value;
+    } else if (value !== undefined) node.default = value;
     if (flagOf(raw.config.defaultCurrent) === true) context.problem('its default (the current user, time or organisation) is not carried over');
     if (key !== 'calculate' && (flagOf(raw.attrs.disabled) === true || flagOf(raw.attrs.readonly) === true)) node.readOnly = true;
   }

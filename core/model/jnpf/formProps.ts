@@ -47,7 +47,9 @@ export function tableProps(raw: RawField, scope: FieldScope, problem: (reason: s
   const complexHeaders = listOf(raw.config.complexHeaderList ?? raw.attrs.complexHeaderList).flatMap((entry) => {
     const header = objOf(entry);
     const label = wordsOf(header.fullName ?? header.label);
-    const fields = listOf(header.childColumns ?? header.fields).map(column).filter((name): name is string => Boolean(name));
+    const fields = listOf(header.childColumns ?? header.fields)
+      .map(column)
+      .filter((name): name is string => Boolean(name));
     return label && fields.length ? [{ label: clip(label, 100), fields }] : [];
   });
   if (flagOf(raw.attrs.addType ?? raw.config.addType) === true || raw.attrs.addType === 1) {

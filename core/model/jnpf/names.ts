@@ -19,7 +19,11 @@ export function fieldNameOf(vModel: string): string {
 
 /** A table or column name as an identifier: lower case, other characters '_'; undefined when no letter can start it. */
 export function identifierOf(name: string): string | undefined {
-  const lowered = name.trim().toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 63);
+  const lowered = name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 63);
   return isIdentifier(lowered) ? lowered : undefined;
 }
 

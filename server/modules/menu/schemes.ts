@@ -51,9 +51,9 @@ function valueText(value: SchemeRule['value'], language: Language): string {
 
 /** The condition in words: 【申请人 等于 当前用户 and 合计 大于 100】and【…】. */
 export function conditionWords(scheme: Scheme, offered: ReadonlyMap<string, OfferedField>, language: Language): string {
-  return scheme.conditions
-    .map((group) => `【${group.groups.map((rule) => `${offered.get(rule.field)?.name ?? rule.field} ${opName(rule.op, language)} ${valueText(rule.value, language)}`).join(` ${group.logic} `)}】`)
-    .join(scheme.matchLogic);
+  const ruleWords = (rule: Scheme['conditions'][number]['groups'][number]) =>
+    `${offered.get(rule.field)?.name ?? rule.field} ${opName(rule.op, language)} ${valueText(rule.value, language)}`;
+  return scheme.conditions.map((group) => `【${group.groups.map(ruleWords).join(` ${group.logic} `)}】`).join(scheme.matchLogic);
 }
 
 /** The first of readScheme's problems as a message, naming the operator when that is what failed. */
@@ -103,7 +103,12 @@ export class SchemeService {
   }
 
   /** The condition as stored (JSON and words), or a refusal saying what is wrong with it. */
-  private async condition(input: SchemeInput, menu: { id: string; en_code: string }, known: DataFields | undefined, db: Kysely<Database>): Promise<{ json: string; text: string }> {
+  private async condition(
+    input: SchemeInput,
+    menu: { id: string; en_code: string },
+    known: DataFields | undefined,
+    db: Kysely<Database>,
+  ): Promise<{ json: string; text: string }> {
     if (input.allData === 1) return { json: '[]', text: say({ key: 'menu.allDataText' }, storedLanguage) };
     if (input.matchLogic !== undefined && input.matchLogic !== 'and') throw refuse('matchLogic', { key: 'menu.schemeMatchLogic' });
     const json = (input.conditionJson ?? '').trim();
@@ -126,7 +131,9 @@ export class SchemeService {
       if (isSchemeVariable(rule.value) && !variableKinds.has(field.kind)) {
         throw refuse('conditionJson', { key: 'menu.schemeVariableField', params: { value: variableWord(rule.value, storedLanguage) } });
       }
-      const allowed = opsOf[field.kind].includes(rule.op) && !(listOnlyIncluded.has(field.kind) && (rule.op === 'Included' || rule.op === 'NotIncluded') && !Array.isArray(rule.value));
+      const allowed =
+        opsOf[field.kind].includes(rule.op) &&
+        !(listOnlyIncluded.has(field.kind) && (rule.op === 'Included' || rule.op === 'NotIncluded') && !Array.isArray(rule.value));
       if (!allowed) throw refuse('conditionJson', { key: 'menu.schemeFieldOp', params: { field: field.name, op: opName(rule.op, storedLanguage) } });
     }
     return { json, text: conditionWords(scheme, offered, storedLanguage) };
@@ -162,7 +169,10 @@ export class SchemeService {
     const id = await this.db.transaction().execute(async (trx) => {
       const columns = await this.prepare(input, null, known, trx);
       const created = newId();
-      await trx.insertInto('base_module_data_scheme').values({ id: created, ...columns, created_at: Date.now() }).execute();
+      await trx
+        .insertInto('base_module_data_scheme')
+        .values({ id: created, ...columns, created_at: Date.now() })
+        .execute();
       return created;
     });
     // An entry's first scheme makes its data scoped: members without a scheme then see none of it.

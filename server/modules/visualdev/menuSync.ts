@@ -45,16 +45,29 @@ interface Item {
 /** What the entry offers, from the released design. */
 export function offeredItems(design: ModelDesign, form: CompiledForm) {
   const labels = new Map(form.fields.map((field) => [field.path, field.label ?? field.path]));
-  const buttons: Item[] = [...design.list.toolbar, ...design.list.rowActions].map((name) => ({ enCode: `btn_${name}`, fullName: modelButtonNames[`btn_${name}`] }));
+  const buttons: Item[] = [...design.list.toolbar, ...design.list.rowActions].map((name) => ({
+    enCode: `btn_${name}`,
+    fullName: modelButtonNames[`btn_${name}`],
+  }));
   const columns: Item[] = design.list.columns.map((column) => ({ enCode: column.field, fullName: column.label ?? labels.get(column.field) ?? column.field }));
   const forms: Item[] = form.fields.filter((field) => field.kind !== 'system').map((field) => ({ enCode: field.path, fullName: field.label ?? field.path }));
   return { buttons, columns, forms };
 }
 
 /** Makes the entry's rows of one item table match `items` by code, dropping the grants of those that go. */
-async function syncItems(db: Db, table: 'base_module_button' | 'base_module_column' | 'base_module_form', grantKind: 'button' | 'column' | 'form', moduleId: string, items: Item[]) {
+async function syncItems(
+  db: Db,
+  table: 'base_module_button' | 'base_module_column' | 'base_module_form',
+  grantKind: 'button' | 'column' | 'form',
+  moduleId: string,
+  items: Item[],
+) {
   // The three tables share the columns read and written here.
-  const rows = await db.selectFrom(table as 'base_module_column').select(['id', 'en_code', 'full_name']).where('module_id', '=', moduleId).execute();
+  const rows = await db
+    .selectFrom(table as 'base_module_column')
+    .select(['id', 'en_code', 'full_name'])
+    .where('module_id', '=', moduleId)
+    .execute();
   const wanted = new Map(items.map((item, index) => [item.enCode, { ...item, sortCode: index + 1 }]));
   const gone = rows.filter((row) => !wanted.has(row.en_code)).map((row) => row.id);
   if (gone.length) {
@@ -66,13 +79,30 @@ async function syncItems(db: Db, table: 'base_module_button' | 'base_module_colu
   for (const item of wanted.values()) {
     const row = present.get(item.enCode);
     if (row) {
-      await db.updateTable(table as 'base_module_column').set({ full_name: item.fullName, sort_code: item.sortCode }).where('id', '=', row.id).execute();
+      await db
+        .updateTable(table as 'base_module_column')
+        .set({ full_name: item.fullName, sort_code: item.sortCode })
+        .where('id', '=', row.id)
+        .execute();
     } else if (table === 'base_module_button') {
-      await db.insertInto(table).values({ id: newId(), module_id: moduleId, en_code: item.enCode, full_name: item.fullName, sort_code: item.sortCode, enabled_mark: 1 }).execute();
+      await db
+        .insertInto(table)
+        .values({ id: newId(), module_id: moduleId, en_code: item.enCode, full_name: item.fullName, sort_code: item.sortCode, enabled_mark: 1 })
+        .execute();
     } else {
       await db
         .insertInto(table)
-        .values({ id: newId(), module_id: moduleId, en_code: item.enCode, full_name: item.fullName, description: '', sort_code: item.sortCode, enabled_mark: 1, created_at: now, bind_table: '' })
+        .values({
+          id: newId(),
+          module_id: moduleId,
+          en_code: item.enCode,
+          full_name: item.fullName,
+          description: '',
+          sort_code: item.sortCode,
+          enabled_mark: 1,
+          created_at: now,
+          bind_table: '',
+        })
         .execute();
     }
   }
@@ -97,7 +127,9 @@ export async function syncModelMenus(
   parents: readonly string[],
   existingIds: readonly string[],
 ): Promise<string[]> {
-  const existing = existingIds.length ? await db.selectFrom('base_module').select(['id', 'parent_id', 'system_id']).where('id', 'in', existingIds).execute() : [];
+  const existing = existingIds.length
+    ? await db.selectFrom('base_module').select(['id', 'parent_id', 'system_id']).where('id', 'in', existingIds).execute()
+    : [];
   const placements = await Promise.all(parents.map((parent) => placementOf(db, parent)));
   const fresh = placements.filter((place) => !existing.some((entry) => entry.parent_id === place.parentId && entry.system_id === place.systemId));
   if (!existing.length && !fresh.length) throw formRefusal([{ field: 'pcModuleParentId', message: { key: 'visualdev.parentRequired' } }]);
@@ -105,10 +137,19 @@ export async function syncModelMenus(
   const urlAddress = `model/${model.enCode.replace(/\./g, '')}`;
   const ids = existing.map((entry) => entry.id);
   for (const id of ids) {
-    await db.updateTable('base_module').set({ full_name: model.fullName, en_code: model.enCode, property_json: properties, url_address: urlAddress }).where('id', '=', id).execute();
+    await db
+      .updateTable('base_module')
+      .set({ full_name: model.fullName, en_code: model.enCode, property_json: properties, url_address: urlAddress })
+      .where('id', '=', id)
+      .execute();
   }
   for (const place of fresh) {
-    const clash = await db.selectFrom('base_module').select('id').where('system_id', '=', place.systemId).where('en_code', '=', model.enCode).executeTakeFirst();
+    const clash = await db
+      .selectFrom('base_module')
+      .select('id')
+      .where('system_id', '=', place.systemId)
+      .where('en_code', '=', model.enCode)
+      .executeTakeFirst();
     if (clash) throw formRefusal([{ field: 'enCode', message: { key: 'menu.codeExists' } }]);
     const id = newId();
     await db

@@ -14,7 +14,14 @@ export const modelFileMaxBytes = 10 * 1024 * 1024;
 
 export async function exportModel(models: ModelService, id: string): Promise<DownloadFile> {
   const model = await models.get(id);
-  const info = { fullName: model.fullName, enCode: model.enCode, category: model.category, webType: model.webType, description: model.description, sortCode: model.sortCode };
+  const info = {
+    fullName: model.fullName,
+    enCode: model.enCode,
+    category: model.category,
+    webType: model.webType,
+    description: model.description,
+    sortCode: model.sortCode,
+  };
   return { name: `${model.fullName}.vdd`, contentType: 'application/octet-stream', content: writeVdd(info, model.design) };
 }
 

@@ -53,7 +53,12 @@ export class ReleaseService {
 
   private async releasedDesign(db: Kysely<Database>, modelId: string, version: number): Promise<ModelDesign | null> {
     if (version === 0) return null;
-    const row = await db.selectFrom('base_visual_dev_release').select('design_json').where('model_id', '=', modelId).where('version', '=', version).executeTakeFirst();
+    const row = await db
+      .selectFrom('base_visual_dev_release')
+      .select('design_json')
+      .where('model_id', '=', modelId)
+      .where('version', '=', version)
+      .executeTakeFirst();
     return row ? (JSON.parse(row.design_json) as ModelDesign) : null;
   }
 
@@ -73,7 +78,13 @@ export class ReleaseService {
     return this.publish(model, design, [], input, userId);
   }
 
-  private async publish(model: ModelDetail, design: ModelDesign, parents: string[], input: Pick<ReleaseInput, 'confirmLosing' | 'dryRun'>, userId: string): Promise<ReleaseOutcome> {
+  private async publish(
+    model: ModelDetail,
+    design: ModelDesign,
+    parents: string[],
+    input: Pick<ReleaseInput, 'confirmLosing' | 'dryRun'>,
+    userId: string,
+  ): Promise<ReleaseOutcome> {
     const released = await this.releasedDesign(this.kiln.db, model.id, model.version);
     const before = released ? planOf(released, null).plan : null;
     const next = planOf(design, released?.tables ?? null);
@@ -94,7 +105,15 @@ export class ReleaseService {
       const now = Date.now();
       await trx
         .insertInto('base_visual_dev_release')
-        .values({ model_id: model.id, version, full_name: model.fullName, web_type: model.webType, design_json: designJson, released_by: userId, released_at: now })
+        .values({
+          model_id: model.id,
+          version,
+          full_name: model.fullName,
+          web_type: model.webType,
+          design_json: designJson,
+          released_by: userId,
+          released_at: now,
+        })
         .execute();
       const form = compiledDesign(next.design);
       const entries = await syncModelMenus(trx, { id: model.id, fullName: model.fullName, enCode: model.enCode }, next.design, form, parents, model.menuIds);

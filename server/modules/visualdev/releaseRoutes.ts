@@ -13,7 +13,11 @@ import { ReleaseInputSchema, RollbackInputSchema } from './schemas';
 const tags = ['visualdev'];
 const base = '/api/visualdev/Base';
 const versionParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), version: Type.Integer({ minimum: 1 }) });
-const compareParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), version: Type.Integer({ minimum: 1 }), to: Type.Integer({ minimum: 1 }) });
+const compareParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  version: Type.Integer({ minimum: 1 }),
+  to: Type.Integer({ minimum: 1 }),
+});
 
 export function releaseRoutes(server: FastifyInstance, kiln: Kiln, screen: string): void {
   const app = typedRoutes(server);
@@ -39,12 +43,16 @@ export function releaseRoutes(server: FastifyInstance, kiln: Kiln, screen: strin
     },
   );
 
-  app.get(`${base}/:id/Versions`, { config: read, schema: { tags, summary: "A model's releases, newest first", params: stringParams('id') } }, async (request) =>
-    ok(request, { list: await releases.versions(request.params.id) }),
+  app.get(
+    `${base}/:id/Versions`,
+    { config: read, schema: { tags, summary: "A model's releases, newest first", params: stringParams('id') } },
+    async (request) => ok(request, { list: await releases.versions(request.params.id) }),
   );
 
-  app.get(`${base}/:id/Versions/:version`, { config: read, schema: { tags, summary: 'One release: the model with that release’s design', params: versionParams } }, async (request) =>
-    ok(request, await releases.version(request.params.id, request.params.version)),
+  app.get(
+    `${base}/:id/Versions/:version`,
+    { config: read, schema: { tags, summary: 'One release: the model with that release’s design', params: versionParams } },
+    async (request) => ok(request, await releases.version(request.params.id, request.params.version)),
   );
 
   app.get(
@@ -55,7 +63,15 @@ export function releaseRoutes(server: FastifyInstance, kiln: Kiln, screen: strin
 
   app.post(
     `${base}/:id/Versions/:version/Actions/Rollback`,
-    { config: release, schema: { tags, summary: 'Release an earlier version again; the tables follow (dryRun, confirmLosing as for a release)', params: versionParams, body: RollbackInputSchema } },
+    {
+      config: release,
+      schema: {
+        tags,
+        summary: 'Release an earlier version again; the tables follow (dryRun, confirmLosing as for a release)',
+        params: versionParams,
+        body: RollbackInputSchema,
+      },
+    },
     async (request) => {
       const outcome = await releases.rollback(request.params.id, request.params.version, request.body, sessionOf(request).userId);
       return ok(request, outcome, outcome.dryRun ? undefined : { key: 'visualdev.rolledBack' });

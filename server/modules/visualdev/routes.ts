@@ -28,8 +28,10 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
   const read = { access: access.module(webDesignModule) };
   const can = (button: string) => ({ access: access.module(webDesignModule, button) });
 
-  app.get(base, { config: read, schema: { tags, summary: 'Models, paged (keyword, category, webType, isRelease)', querystring: modelQuerySchema } }, async (request) =>
-    ok(request, await models.page(request.query)),
+  app.get(
+    base,
+    { config: read, schema: { tags, summary: 'Models, paged (keyword, category, webType, isRelease)', querystring: modelQuerySchema } },
+    async (request) => ok(request, await models.page(request.query)),
   );
 
   app.get(`${base}/list`, { config: read, schema: { tags, summary: 'Every model, unpaged (webType)', querystring: modelQuerySchema } }, async (request) =>
@@ -38,7 +40,10 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
 
   app.get(
     `${base}/Selector`,
-    { config: { access: access.signedIn() }, schema: { tags, summary: 'Released models by category, for the related-form picker: list[{id, fullName, children}]' } },
+    {
+      config: { access: access.signedIn() },
+      schema: { tags, summary: 'Released models by category, for the related-form picker: list[{id, fullName, children}]' },
+    },
     async (request) => ok(request, { list: await modelSelector(kiln.db) }),
   );
 
@@ -50,7 +55,12 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
     `${base}/:id/FormDataFields`,
     {
       config: { access: access.signedIn() },
-      schema: { tags, summary: "A released model's form fields: list[{vModel, label}] (filterType 1: those a related form can show)", params: idParam, querystring: fieldsQuerySchema },
+      schema: {
+        tags,
+        summary: "A released model's form fields: list[{vModel, label}] (filterType 1: those a related form can show)",
+        params: idParam,
+        querystring: fieldsQuerySchema,
+      },
     },
     async (request) => ok(request, { list: await modelFields(kiln.db, request.params.id, request.query.filterType ?? 0) }),
   );
@@ -59,20 +69,30 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
     ok(request, { id: await models.create(request.body, sessionOf(request).userId) }, { key: 'ok.created' }),
   );
 
-  app.put(`${base}/:id`, { config: can('btn_edit'), schema: { tags, summary: 'Change a model (its design, not what is released)', params: idParam, body: modelBody } }, async (request) => {
-    await models.update(request.params.id, request.body, sessionOf(request).userId);
-    await kiln.invalidation.publish('models', request.params.id);
-    return ok(request, null, { key: 'ok.updated' });
-  });
+  app.put(
+    `${base}/:id`,
+    { config: can('btn_edit'), schema: { tags, summary: 'Change a model (its design, not what is released)', params: idParam, body: modelBody } },
+    async (request) => {
+      await models.update(request.params.id, request.body, sessionOf(request).userId);
+      await kiln.invalidation.publish('models', request.params.id);
+      return ok(request, null, { key: 'ok.updated' });
+    },
+  );
 
-  app.delete(`${base}/:id`, { config: can('btn_remove'), schema: { tags, summary: 'Delete a model not on the menu (its tables stay)', params: idParam } }, async (request) => {
-    await models.remove(request.params.id);
-    await kiln.invalidation.publish('models', request.params.id);
-    return ok(request, null, { key: 'ok.deleted' });
-  });
+  app.delete(
+    `${base}/:id`,
+    { config: can('btn_remove'), schema: { tags, summary: 'Delete a model not on the menu (its tables stay)', params: idParam } },
+    async (request) => {
+      await models.remove(request.params.id);
+      await kiln.invalidation.publish('models', request.params.id);
+      return ok(request, null, { key: 'ok.deleted' });
+    },
+  );
 
-  app.post(`${base}/:id/Actions/Copy`, { config: can('btn_add'), schema: { tags, summary: 'Copy a model under a new code, name and table', params: idParam } }, async (request) =>
-    ok(request, { id: await models.copy(request.params.id, sessionOf(request).userId) }, { key: 'visualdev.copied' }),
+  app.post(
+    `${base}/:id/Actions/Copy`,
+    { config: can('btn_add'), schema: { tags, summary: 'Copy a model under a new code, name and table', params: idParam } },
+    async (request) => ok(request, { id: await models.copy(request.params.id, sessionOf(request).userId) }, { key: 'visualdev.copied' }),
   );
 
   // JNPF's clients export a model at either path (3.4: ExportData; later: Export); both answer a one-use link to the .vdd file.
@@ -87,7 +107,14 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
   for (const path of ['/api/visualdev/OnlineDev/Model/Actions/ImportData', '/api/visualdev/OnlineDev/Actions/Import']) {
     app.post(
       path,
-      { config: can('btn_import'), schema: { tags, summary: 'Import a model from a .vdd file (multipart field file; JNPF 3.4 and 5.x): data.unmapped lists what did not come over', consumes: ['multipart/form-data'] } },
+      {
+        config: can('btn_import'),
+        schema: {
+          tags,
+          summary: 'Import a model from a .vdd file (multipart field file; JNPF 3.4 and 5.x): data.unmapped lists what did not come over',
+          consumes: ['multipart/form-data'],
+        },
+      },
       async (request) => {
         const upload = await readUpload(request, { extensions: ['.vdd', '.json'], maxBytes: modelFileMaxBytes });
         const { input, unmapped } = await modelFromFile(kiln.db, upload.content);

@@ -16,17 +16,15 @@ export function changesOf(difference: TableDifference): TableChange[] {
   return [
     ...difference.tablesCreated.map((table): TableChange => ({ kind: 'createTable', table: table.name, ...field(table), losesData: false })),
     ...difference.tablesDropped.map((table): TableChange => ({ kind: 'dropTable', table: table.name, ...field(table), losesData: true })),
-    ...[...difference.columnsAdded, ...difference.columnsWidened, ...difference.columnsLosing].map(
-      (change): TableChange => ({
-        kind: kinds[change.change],
-        table: change.table,
-        column: change.column,
-        ...field(change),
-        ...(change.from ? { from: typeText(change.from) } : {}),
-        ...(change.to ? { to: typeText(change.to) } : {}),
-        losesData: change.change !== 'added' && change.change !== 'widened',
-      }),
-    ),
+    ...[...difference.columnsAdded, ...difference.columnsWidened, ...difference.columnsLosing].map((change): TableChange => ({
+      kind: kinds[change.change],
+      table: change.table,
+      column: change.column,
+      ...field(change),
+      ...(change.from ? { from: typeText(change.from) } : {}),
+      ...(change.to ? { to: typeText(change.to) } : {}),
+      losesData: change.change !== 'added' && change.change !== 'widened',
+    })),
   ];
 }
 

@@ -6,10 +6,18 @@ export const visualDevTexts: TextTable = {
   'visualdev.codeExists': { zh: '功能编码已存在', zhtw: '功能編碼已存在', en: 'The model code is taken' },
   'visualdev.nameExists': { zh: '功能名称已存在', zhtw: '功能名稱已存在', en: 'The model name is taken' },
   'visualdev.tableExists': { zh: '数据表{{table}}已被使用', zhtw: '資料表{{table}}已被使用', en: 'The table {{table}} is in use' },
-  'visualdev.tableFixed': { zh: '功能已发布，主表名不能修改', zhtw: '功能已發佈，主表名不能修改', en: 'The model is released: its main table cannot be renamed' },
+  'visualdev.tableFixed': {
+    zh: '功能已发布，主表名不能修改',
+    zhtw: '功能已發佈，主表名不能修改',
+    en: 'The model is released: its main table cannot be renamed',
+  },
   'visualdev.categoryNotFound': { zh: '分类不存在', zhtw: '分類不存在', en: 'No such category' },
   'visualdev.formProblem': { zh: '表单设计有误：{{problem}}', zhtw: '表單設計有誤：{{problem}}', en: 'The form design is wrong: {{problem}}' },
-  'visualdev.listFieldUnknown': { zh: '列表设计引用了不存在的字段{{field}}', zhtw: '列表設計引用了不存在的欄位{{field}}', en: 'The list design names the unknown field {{field}}' },
+  'visualdev.listFieldUnknown': {
+    zh: '列表设计引用了不存在的字段{{field}}',
+    zhtw: '列表設計引用了不存在的欄位{{field}}',
+    en: 'The list design names the unknown field {{field}}',
+  },
   'visualdev.releasedDeleteRefused': {
     zh: '功能已发布为菜单，请先删除菜单',
     zhtw: '功能已發佈為選單，請先刪除選單',

@@ -98,7 +98,9 @@ export class ModelRows {
         if (from !== null && from !== undefined && from !== '') select = select.where(sql<boolean>`${ref} >= ${from}`);
         if (to !== null && to !== undefined && to !== '') select = select.where(sql<boolean>`${ref} <= ${to}`);
       } else if (type === 2) {
-        const escaped = String(value).toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+        const escaped = String(value)
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => `\\${c}`);
         select = select.where(sql<boolean>`lower(${ref}) like ${`%${escaped}%`} escape '\\'`);
       } else {
         select = select.where(sql<boolean>`${ref} = ${value}`);
@@ -163,7 +165,10 @@ export class ModelRows {
 
   private system(row: Record<string, unknown>): FormValues {
     return Object.fromEntries(
-      Object.entries(systemColumnOf).map(([name, column]) => [name, row[column] === null || row[column] === undefined ? null : name.endsWith('Time') ? Number(row[column]) : String(row[column])]),
+      Object.entries(systemColumnOf).map(([name, column]) => [
+        name,
+        row[column] === null || row[column] === undefined ? null : name.endsWith('Time') ? Number(row[column]) : String(row[column]),
+      ]),
     );
   }
 
@@ -174,11 +179,15 @@ export class ModelRows {
 
   /** One record with its sub-table rows, or null when it is not there or outside the scope. */
   async get(id: string, db: AnyDb = this.db): Promise<(FormValues & { id: string }) | null> {
-    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
+    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as
+      Record<string, unknown> | undefined;
     if (!row) return null;
     const values = valuesOf(this.model.main, row);
     for (const sub of this.model.subTables) {
-      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<string, unknown>[];
+      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<
+        string,
+        unknown
+      >[];
       values[sub.field.path] = rows.map((line) => valuesOf(sub, line));
     }
     return { ...this.visible(values), ...this.system(row), id };
@@ -186,11 +195,15 @@ export class ModelRows {
 
   /** The stored values of a record in the scope, every field (what an update starts from); null when not there. */
   async stored(id: string, db: AnyDb = this.db): Promise<FormValues | null> {
-    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
+    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as
+      Record<string, unknown> | undefined;
     if (!row) return null;
     const values = valuesOf(this.model.main, row);
     for (const sub of this.model.subTables) {
-      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<string, unknown>[];
+      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<
+        string,
+        unknown
+      >[];
       values[sub.field.path] = rows.map((line) => valuesOf(sub, line));
     }
     return values;
@@ -203,7 +216,14 @@ export class ModelRows {
       if (!rows.length) continue;
       await db
         .insertInto(sub.table)
-        .values(rows.map((row, index) => ({ [systemColumns.id]: newId(), [systemColumns.recordId]: recordId, [systemColumns.sortCode]: index, ...columnsOf(sub, row) })))
+        .values(
+          rows.map((row, index) => ({
+            [systemColumns.id]: newId(),
+            [systemColumns.recordId]: recordId,
+            [systemColumns.sortCode]: index,
+            ...columnsOf(sub, row),
+          })),
+        )
         .execute();
     }
   }
@@ -241,7 +261,10 @@ export class ModelRows {
   async remove(ids: readonly string[]): Promise<number> {
     if (!ids.length) return 0;
     return this.db.transaction().execute(async (trx) => {
-      const found = (await this.scoped(trx).select(`${mainAlias}.${systemColumns.id} as id`).where(`${mainAlias}.${systemColumns.id}`, 'in', ids).execute()) as { id: string }[];
+      const found = (await this.scoped(trx)
+        .select(`${mainAlias}.${systemColumns.id} as id`)
+        .where(`${mainAlias}.${systemColumns.id}`, 'in', ids)
+        .execute()) as { id: string }[];
       const within = found.map((row) => row.id);
       if (!within.length) return 0;
       for (const sub of this.model.subTables) await trx.deleteFrom(sub.table).where(systemColumns.recordId, 'in', within).execute();

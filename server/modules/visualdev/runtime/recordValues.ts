@@ -16,7 +16,13 @@ function fixed(field: CompiledField, grant: ModelGrant, mode: 'create' | 'update
   return field.readOnly === true || (field.readOnly === 'edit' && mode === 'update');
 }
 
-export async function checkedValues(kiln: Kiln, grant: ModelGrant, sent: FormValues, mode: 'create' | 'update', stored: FormValues | null): Promise<FormValues> {
+export async function checkedValues(
+  kiln: Kiln,
+  grant: ModelGrant,
+  sent: FormValues,
+  mode: 'create' | 'update',
+  stored: FormValues | null,
+): Promise<FormValues> {
   const form = grant.model.form;
   const input: FormValues = { ...sent };
   for (const field of form.fields) {

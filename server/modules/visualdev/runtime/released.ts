@@ -75,10 +75,19 @@ function mapped(fields: readonly CompiledField[], columns: Record<string, string
   });
 }
 
-export function releasedModelOf(row: { id: string; version: number; full_name: string; web_type: number; design_json: string }, menus: ReleasedModel['menus']): ReleasedModel {
+export function releasedModelOf(
+  row: { id: string; version: number; full_name: string; web_type: number; design_json: string },
+  menus: ReleasedModel['menus'],
+): ReleasedModel {
   const design = JSON.parse(row.design_json) as ModelDesign;
   const form = compileForm(design.form);
-  const main: MappedTable = { table: design.tables.main.table, fields: mapped(form.fields.filter((field) => !field.columns), design.tables.main.columns) };
+  const main: MappedTable = {
+    table: design.tables.main.table,
+    fields: mapped(
+      form.fields.filter((field) => !field.columns),
+      design.tables.main.columns,
+    ),
+  };
   const subTables = form.fields
     .filter((field) => field.columns)
     .flatMap((field): MappedSubTable[] => {
@@ -139,7 +148,12 @@ export class ReleasedModels {
       .executeTakeFirst();
     if (!row) return null;
     const ids = JSON.parse(row.menu_ids) as string[];
-    const menus = ids.length ? await this.db.selectFrom('base_module').select(['id', 'en_code']).where('id', 'in', ids).orderBy('sort_code').orderBy('id').execute() : [];
-    return releasedModelOf(row, menus.map((menu) => ({ id: menu.id, enCode: menu.en_code })));
+    const menus = ids.length
+      ? await this.db.selectFrom('base_module').select(['id', 'en_code']).where('id', 'in', ids).orderBy('sort_code').orderBy('id').execute()
+      : [];
+    return releasedModelOf(
+      row,
+      menus.map((menu) => ({ id: menu.id, enCode: menu.en_code })),
+    );
   }
 }

@@ -38,7 +38,10 @@ const ListBody = Type.Object({
   superQueryJson: Type.Optional(Type.Union([Type.String({ maxLength: 20_000 }), Type.Record(Type.String(), Type.Unknown())])),
   menuId: Type.Optional(Type.String({ maxLength: 64 })),
 });
-const IdsBody = Type.Object({ ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 }), menuId: Type.Optional(Type.String({ maxLength: 64 })) });
+const IdsBody = Type.Object({
+  ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 }),
+  menuId: Type.Optional(Type.String({ maxLength: 64 })),
+});
 
 const notFound = () => new ApiError(404, { key: 'visualdev.recordNotFound' });
 
@@ -52,7 +55,8 @@ function objectOf(value: unknown, field: string): Record<string, unknown> {
       parsed = null;
     }
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw formRefusal([{ field, message: { key: 'visualdev.notAnObject', params: { field } } }]);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw formRefusal([{ field, message: { key: 'visualdev.notAnObject', params: { field } } }]);
   return parsed as Record<string, unknown>;
 }
 
@@ -71,17 +75,36 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
 
   app.get(
     `${online}/:id/Config`,
-    { config, schema: { tags, summary: "A released model's form and list (JNPF's Config: formData, columnData as JSON strings) and its version", params: stringParams('id'), querystring: menuQuery } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A released model's form and list (JNPF's Config: formData, columnData as JSON strings) and its version",
+        params: stringParams('id'),
+        querystring: menuQuery,
+      },
+    },
     async (request) => {
       const grant = await grantFor(request, request.params.id, null, request.query.menuId);
       return ok(request, configOf(grant));
     },
   );
 
-  for (const [path, params] of [[`${online}/:id/List`, stringParams('id')], [`${online}/:id/List/:x`, stringParams('id', 'x')]] as const) {
+  for (const [path, params] of [
+    [`${online}/:id/List`, stringParams('id')],
+    [`${online}/:id/List/:x`, stringParams('id', 'x')],
+  ] as const) {
     app.post(
       path,
-      { config, schema: { tags, summary: "A released model's records, paged (keyword, queryJson by the list's search fields, sort, sidx) under the menu's data scheme", params, body: ListBody } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: "A released model's records, paged (keyword, queryJson by the list's search fields, sort, sidx) under the menu's data scheme",
+          params,
+          body: ListBody,
+        },
+      },
       async (request) => {
         const { id } = request.params as { id: string };
         const body = request.body;
@@ -104,7 +127,15 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
 
   app.post(
     `${online}/:id`,
-    { config, schema: { tags, summary: 'Create a record: {data} the values as a JSON string; checked by the compiled form', params: stringParams('id'), body: RecordBody } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a record: {data} the values as a JSON string; checked by the compiled form',
+        params: stringParams('id'),
+        body: RecordBody,
+      },
+    },
     async (request) => {
       const grant = await grantFor(request, request.params.id, 'btn_add', request.body.menuId);
       const rows = scopedModelQuery(kiln, grant);
@@ -139,7 +170,10 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
 
   app.get(
     `${online}/:id/:dataId`,
-    { config, schema: { tags, summary: 'One record within the data scheme: {id, data} with data a JSON string', params: recordParams, querystring: menuQuery } },
+    {
+      config,
+      schema: { tags, summary: 'One record within the data scheme: {id, data} with data a JSON string', params: recordParams, querystring: menuQuery },
+    },
     async (request) => ok(request, await detail(request, request.params, request.query.menuId)),
   );
 
