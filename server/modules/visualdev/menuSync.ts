@@ -65,7 +65,7 @@ async function syncItems(
   // The three tables share the columns read and written here.
   const rows = await db
     .selectFrom(table as 'base_module_column')
-    .select(['id', 'en_code', 'full_name'])
+    .select(['id', 'en_code', 'full_name', 'sort_code'])
     .where('module_id', '=', moduleId)
     .execute();
   const wanted = new Map(items.map((item, index) => [item.enCode, { ...item, sortCode: index + 1 }]));
@@ -75,36 +75,33 @@ async function syncItems(
     await db.deleteFrom(table).where('id', 'in', gone).execute();
   }
   const present = new Map(rows.map((row) => [row.en_code, row]));
-  const now = Date.now();
+  const added = [...wanted.values()].filter((item) => !present.has(item.enCode));
   for (const item of wanted.values()) {
     const row = present.get(item.enCode);
-    if (row) {
-      await db
-        .updateTable(table as 'base_module_column')
-        .set({ full_name: item.fullName, sort_code: item.sortCode })
-        .where('id', '=', row.id)
-        .execute();
-    } else if (table === 'base_module_button') {
-      await db
-        .insertInto(table)
-        .values({ id: newId(), module_id: moduleId, en_code: item.enCode, full_name: item.fullName, sort_code: item.sortCode, enabled_mark: 1 })
-        .execute();
-    } else {
-      await db
-        .insertInto(table)
-        .values({
-          id: newId(),
-          module_id: moduleId,
-          en_code: item.enCode,
-          full_name: item.fullName,
-          description: '',
-          sort_code: item.sortCode,
-          enabled_mark: 1,
-          created_at: now,
-          bind_table: '',
-        })
-        .execute();
-    }
+    if (!row || (row.full_name === item.fullName && Number(row.sort_code) === item.sortCode)) continue;
+    await db
+      .updateTable(table as 'base_module_column')
+      .set({ full_name: item.fullName, sort_code: item.sortCode })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  if (!added.length) return;
+  const common = (item: Item & { sortCode: number }) => ({
+    id: newId(),
+    module_id: moduleId,
+    en_code: item.enCode,
+    full_name: item.fullName,
+    sort_code: item.sortCode,
+    enabled_mark: 1,
+  });
+  if (table === 'base_module_button') {
+    await db.insertInto(table).values(added.map(common)).execute();
+  } else {
+    const now = Date.now();
+    await db
+      .insertInto(table)
+      .values(added.map((item) => ({ ...common(item), description: '', created_at: now, bind_table: '' })))
+      .execute();
   }
 }
 

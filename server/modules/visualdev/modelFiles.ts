@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import type { DownloadFile } from '../file/downloads';
 import { ApiError } from '../../http/errors';
 import { ResultCode } from '@core/api/envelope';
-import { modelCategoryDictionary, type ModelService } from './models';
+import { modelCategories, type ModelService } from './models';
 
 export const modelFileMaxBytes = 10 * 1024 * 1024;
 
@@ -27,13 +27,7 @@ export async function exportModel(models: ModelService, id: string): Promise<Dow
 
 /** The category an imported model takes: its own when this platform has it, else the first of the webDesign dictionary. */
 async function categoryOf(db: Kysely<Database>, named: string): Promise<string> {
-  const items = await db
-    .selectFrom('base_dictionary_data as d')
-    .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-    .select(['d.id', 'd.en_code'])
-    .where('t.en_code', '=', modelCategoryDictionary)
-    .orderBy('d.sort_code')
-    .execute();
+  const items = await modelCategories(db);
   return (items.find((item) => item.id === named || item.en_code === named) ?? items[0])?.id ?? named;
 }
 

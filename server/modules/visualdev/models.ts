@@ -42,6 +42,17 @@ function toRow(row: Row): ModelRow {
   };
 }
 
+/** The items of the webDesign dictionary, in their order: the categories a model may take. */
+export function modelCategories(db: Kysely<Database>): Promise<{ id: string; en_code: string }[]> {
+  return db
+    .selectFrom('base_dictionary_data as d')
+    .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
+    .select(['d.id', 'd.en_code'])
+    .where('t.en_code', '=', modelCategoryDictionary)
+    .orderBy('d.sort_code')
+    .execute();
+}
+
 const sortable = { fullName: 'v.full_name', enCode: 'v.en_code', sortCode: 'v.sort_code', creatorTime: 'v.created_at', lastModifyTime: 'v.updated_at' };
 
 export class ModelService {
@@ -82,14 +93,9 @@ export class ModelService {
   }
 
   private async checkCategory(db: Kysely<Database>, category: string): Promise<void> {
-    const found = await db
-      .selectFrom('base_dictionary_data as d')
-      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-      .select('d.id')
-      .where('d.id', '=', category)
-      .where('t.en_code', '=', modelCategoryDictionary)
-      .executeTakeFirst();
-    if (!found) throw formRefusal([{ field: 'category', message: { key: 'visualdev.categoryNotFound' } }]);
+    if (!(await modelCategories(db)).some((item) => item.id === category)) {
+      throw formRefusal([{ field: 'category', message: { key: 'visualdev.categoryNotFound' } }]);
+    }
   }
 
   private async check(db: Kysely<Database>, input: ModelInput, selfId: string | null): Promise<void> {

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { ModelDetail, ModelVersion, ReleaseInput, ReleaseOutcome, TableChange } from '@core/api/visualdev';
 import type { ModelDesign, TableMapping } from '@core/model/design';
+import { compileForm, type CompiledForm } from '@core/form';
 import { resolveMapping, tablePlan, TableMappingError, type TablePlan } from '@core/model/tables';
 import { planDifference } from '@core/model/tableDifference';
 import type { Database } from '../../db/schema';
@@ -30,12 +31,12 @@ function carriedMapping(design: TableMapping, released: TableMapping | null): Ta
 }
 
 /** A design's tables as they must be, its mapping completed. */
-function planOf(design: ModelDesign, released: TableMapping | null): { design: ModelDesign; plan: TablePlan; fields: number } {
+function planOf(design: ModelDesign, released: TableMapping | null): { design: ModelDesign; form: CompiledForm; plan: TablePlan } {
   const form = compiledDesign(design);
   checkListDesign(design, form);
   try {
     const tables = resolveMapping(form, carriedMapping(design.tables, released));
-    return { design: { ...design, tables }, plan: tablePlan(form, tables, design.list), fields: fieldCount(form) };
+    return { design: { ...design, tables }, form, plan: tablePlan(form, tables, design.list) };
   } catch (error) {
     if (error instanceof TableMappingError) throw tableRefusal(error.problems);
     throw error;
@@ -115,8 +116,14 @@ export class ReleaseService {
           released_at: now,
         })
         .execute();
-      const form = compiledDesign(next.design);
-      const entries = await syncModelMenus(trx, { id: model.id, fullName: model.fullName, enCode: model.enCode }, next.design, form, parents, model.menuIds);
+      const entries = await syncModelMenus(
+        trx,
+        { id: model.id, fullName: model.fullName, enCode: model.enCode },
+        next.design,
+        next.form,
+        parents,
+        model.menuIds,
+      );
       await trx
         .updateTable('base_visual_dev')
         .set({ version, changed_since_release: 0, design_json: designJson, menu_ids: JSON.stringify(entries), last_modify_user_id: userId, updated_at: now })
@@ -144,7 +151,7 @@ export class ReleaseService {
       releasedAt: Number(row.released_at),
       releasedBy: row.real_name ? `${row.real_name}/${row.account}` : '',
       fullName: row.full_name,
-      fieldCount: planOf(JSON.parse(row.design_json) as ModelDesign, null).fields,
+      fieldCount: fieldCount(compileForm((JSON.parse(row.design_json) as ModelDesign).form)),
     }));
   }
 

@@ -25,6 +25,7 @@ const modelBody = formInput<ModelInput>(ModelInputSchema);
 export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
   const models = new ModelService(kiln.db);
+  const released = new ReleasedModels(kiln.db, kiln.invalidation);
   const read = { access: access.module(webDesignModule) };
   const can = (button: string) => ({ access: access.module(webDesignModule, button) });
 
@@ -62,7 +63,7 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
         querystring: fieldsQuerySchema,
       },
     },
-    async (request) => ok(request, { list: await modelFields(kiln.db, request.params.id, request.query.filterType ?? 0) }),
+    async (request) => ok(request, { list: await modelFields(released, request.params.id, request.query.filterType ?? 0) }),
   );
 
   app.post(base, { config: can('btn_add'), schema: { tags, summary: 'Create a model', body: modelBody } }, async (request) =>
@@ -124,7 +125,6 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
   }
 
   releaseRoutes(server, kiln, webDesignModule);
-  const released = new ReleasedModels(kiln.db, kiln.invalidation);
   // A model entry's data schemes test the released model's stored fields.
   kiln.dataFieldSource.register(async (moduleCode) => (await released.byMenuCode(moduleCode))?.dataFields);
   runtimeRoutes(server, kiln, released);

@@ -1,10 +1,9 @@
 // What pickers read of released models: the models by category (the related-form
 // widget's model choice) and one model's fields (the field it shows).
 import type { Kysely } from 'kysely';
-import { compileForm } from '@core/form';
-import type { ModelDesign } from '@core/model/design';
 import type { Database } from '../../db/schema';
 import { modelNotFound } from './models';
+import type { ReleasedModels } from './runtime/released';
 
 export interface SelectorNode {
   id: string;
@@ -38,16 +37,14 @@ export async function modelSelector(db: Kysely<Database>): Promise<SelectorNode[
 const notShownAsText = new Set(['uploadFz', 'uploadImg', 'editor', 'table', 'barcode', 'qrcode']);
 
 /** The released form's fields, as JNPF's FormDataFields lists them. */
-export async function modelFields(db: Kysely<Database>, modelId: string, filterType: number): Promise<{ vModel: string; label: string; jnpfKey: string }[]> {
-  const release = await db
-    .selectFrom('base_visual_dev_release as r')
-    .innerJoin('base_visual_dev as v', (join) => join.onRef('v.id', '=', 'r.model_id').onRef('v.version', '=', 'r.version'))
-    .select('r.design_json')
-    .where('r.model_id', '=', modelId)
-    .executeTakeFirst();
-  if (!release) throw modelNotFound();
-  const form = compileForm((JSON.parse(release.design_json) as ModelDesign).form);
-  return form.fields
+export async function modelFields(
+  released: ReleasedModels,
+  modelId: string,
+  filterType: number,
+): Promise<{ vModel: string; label: string; jnpfKey: string }[]> {
+  const model = await released.get(modelId);
+  if (!model) throw modelNotFound();
+  return model.form.fields
     .filter((field) => filterType !== 1 || (field.kind !== 'subTable' && !notShownAsText.has(field.widget)))
     .map((field) => ({ vModel: field.path, label: field.label ?? field.path, jnpfKey: field.widget }));
 }

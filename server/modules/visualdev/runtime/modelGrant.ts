@@ -40,12 +40,6 @@ export class ModelGrant {
     return new ModelGrant(session, model, usable, scope, switches.column ? grant.columns : null, switches.form ? grant.forms : null);
   }
 
-  /** May the user use this button of the entry (the list hides what they may not)? */
-  async mayUse(kiln: Kiln, button: string): Promise<boolean> {
-    if (this.session.isAdministrator || !this.model.design.list.permissions.button || !this.menu) return true;
-    return (await kiln.grants.context(this.session.userId)).modules.get(this.menu.enCode)?.buttons.has(button) ?? false;
-  }
-
   seesColumn = (field: string) => this.columns === null || this.columns.has(field);
   seesField = (field: string) => this.formFields === null || this.formFields.has(field);
 }

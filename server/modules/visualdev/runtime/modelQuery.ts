@@ -40,6 +40,9 @@ const systemColumnOf: Record<string, string> = {
   lastModifyTime: systemColumns.lastModifyTime,
 };
 
+/** A system column's value as the wire carries it: times as epoch ms, who as an id. */
+const systemValue = (name: string, raw: unknown) => (raw === null || raw === undefined ? null : name.endsWith('Time') ? Number(raw) : String(raw));
+
 function valuesOf(table: MappedTable, row: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const mapped of table.fields) {
@@ -142,71 +145,35 @@ export class ModelRows {
   private listed(row: Record<string, unknown>, shown: readonly string[]): ListedRecord {
     const values = valuesOf(this.model.main, row);
     const record: ListedRecord = { id: String(row[systemColumns.id]) };
-    for (const name of shown) {
-      if (systemColumnOf[name]) {
-        const raw = row[systemColumnOf[name]];
-        record[name] = raw === null || raw === undefined ? null : name.endsWith('Time') ? Number(raw) : String(raw);
-      } else {
-        record[name] = values[name] ?? null;
-      }
-    }
+    for (const name of shown) record[name] = systemColumnOf[name] ? systemValue(name, row[systemColumnOf[name]]) : (values[name] ?? null);
     return record;
   }
 
-  /** Every record the filters select, for an export (capped by the caller's limit). */
-  async all(query: Omit<ModelListQuery, 'currentPage' | 'pageSize'>, limit: number): Promise<FormValues[]> {
-    const rows = (await this.filtered({ ...query, currentPage: 1, pageSize: limit })
-      .selectAll(mainAlias)
-      .orderBy(`${mainAlias}.${systemColumns.creatorTime}`, 'desc')
-      .limit(limit)
-      .execute()) as Record<string, unknown>[];
-    return rows.map((row) => ({ id: String(row[systemColumns.id]), ...this.visible(valuesOf(this.model.main, row)), ...this.system(row) }));
-  }
-
-  private system(row: Record<string, unknown>): FormValues {
-    return Object.fromEntries(
-      Object.entries(systemColumnOf).map(([name, column]) => [
-        name,
-        row[column] === null || row[column] === undefined ? null : name.endsWith('Time') ? Number(row[column]) : String(row[column]),
-      ]),
-    );
-  }
-
-  /** The values without the fields the user may not see. */
-  private visible(values: FormValues): FormValues {
-    return Object.fromEntries(Object.entries(values).filter(([name]) => this.grant.seesField(name)));
-  }
-
-  /** One record with its sub-table rows, or null when it is not there or outside the scope. */
-  async get(id: string, db: AnyDb = this.db): Promise<(FormValues & { id: string }) | null> {
-    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as
-      Record<string, unknown> | undefined;
+  /** The main row in the scope, with its values and those of its sub-table rows; null when not there or outside the scope. */
+  private async read(id: string, db: AnyDb): Promise<{ row: Record<string, unknown>; values: FormValues } | null> {
+    const found = await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst();
+    const row = found as Record<string, unknown> | undefined;
     if (!row) return null;
     const values = valuesOf(this.model.main, row);
     for (const sub of this.model.subTables) {
-      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<
-        string,
-        unknown
-      >[];
-      values[sub.field.path] = rows.map((line) => valuesOf(sub, line));
+      const lines = await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute();
+      values[sub.field.path] = (lines as Record<string, unknown>[]).map((line) => valuesOf(sub, line));
     }
-    return { ...this.visible(values), ...this.system(row), id };
+    return { row, values };
+  }
+
+  /** One record as its reader may see it: the fields granted, the system values and the id. */
+  async get(id: string, db: AnyDb = this.db): Promise<(FormValues & { id: string }) | null> {
+    const found = await this.read(id, db);
+    if (!found) return null;
+    const visible = Object.entries(found.values).filter(([name]) => this.grant.seesField(name));
+    const system = Object.entries(systemColumnOf).map(([name, column]) => [name, systemValue(name, found.row[column])]);
+    return { ...Object.fromEntries(visible), ...Object.fromEntries(system), id };
   }
 
   /** The stored values of a record in the scope, every field (what an update starts from); null when not there. */
   async stored(id: string, db: AnyDb = this.db): Promise<FormValues | null> {
-    const row = (await this.scoped(db).selectAll(mainAlias).where(`${mainAlias}.${systemColumns.id}`, '=', id).executeTakeFirst()) as
-      Record<string, unknown> | undefined;
-    if (!row) return null;
-    const values = valuesOf(this.model.main, row);
-    for (const sub of this.model.subTables) {
-      const rows = (await db.selectFrom(sub.table).selectAll().where(systemColumns.recordId, '=', id).orderBy(systemColumns.sortCode).execute()) as Record<
-        string,
-        unknown
-      >[];
-      values[sub.field.path] = rows.map((line) => valuesOf(sub, line));
-    }
-    return values;
+    return (await this.read(id, db))?.values ?? null;
   }
 
   private async writeLines(db: AnyDb, recordId: string, values: FormValues): Promise<void> {

@@ -62,7 +62,7 @@ function dataFieldType(mapped: MappedField): DataField['type'] | null {
   const system = systemValues.get(mapped.field.widget);
   if (system) return system.value === 'time' ? 'date' : system.value === 'user' ? 'user' : system.value === 'organize' ? 'organize' : 'text';
   if (mapped.type.kind === 'json' || mapped.type.kind === 'text') return null;
-  if (mapped.field.widget === 'date' || mapped.field.widget === 'createTime' || mapped.field.widget === 'modifyTime') return 'date';
+  if (mapped.field.widget === 'date') return 'date';
   if (mapped.field.widget === 'userSelect' && mapped.field.props.multiple !== true) return 'user';
   if (['comSelect', 'depSelect'].includes(mapped.field.widget) && mapped.field.props.multiple !== true) return 'organize';
   return mapped.type.kind === 'string' ? 'text' : 'number';
