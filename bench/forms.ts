@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveStatic } from './staticServer';
 import { chromiumOptions } from '../tests/e2e/browser';
 import type { BenchWindow } from './formPage/shape';
@@ -17,7 +17,7 @@ const engines = ['kiln', 'rjsf', 'rjsfNoContext', 'state'] as const;
 const shapes = ['fields', 'rows', 'catalog', 'richRows'] as const;
 /** The new shapes compare Kiln with the plain form only (rjsf is measured on the first two). */
 const enginesFor = (shape: (typeof shapes)[number]) => (shape === 'fields' || shape === 'rows' ? engines : (['kiln', 'state'] as const));
-const keystrokes = 20;
+export const keystrokes = 20;
 /** Engines that take this long to mount are timed over fewer keys. */
 const slowMountMs = 10_000;
 const slowKeystrokes = 5;
@@ -37,9 +37,42 @@ const shapeNames: Record<(typeof shapes)[number], string> = {
   richRows: '1,000 rows with uploads and tags',
 };
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-async function measure(browser: Browser, origin: string, engine: (typeof engines)[number], shape: (typeof shapes)[number]) {
+/**
+ * Per key: `work` from keydown to the end of the input event (React has committed by then),
+ * `frame` from keydown to a task after the next frame (the change is on screen).
+ */
+export async function installKeyTimer(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const timings: { work: number; frame: number }[] = [];
+    let start = 0;
+    (window as unknown as { timings: typeof timings }).timings = timings;
+    document.addEventListener('keydown', () => (start = performance.now()), true);
+    window.addEventListener('input', () => {
+      const work = performance.now() - start;
+      requestAnimationFrame(() => setTimeout(() => timings.push({ work, frame: performance.now() - start })));
+    });
+  });
+}
+
+/** Types `keys` x's into the focused field, each once the last one's timing is in. */
+export async function pressTimedKeys(page: Page, keys: number): Promise<void> {
+  for (let key = 1; key <= keys; key += 1) {
+    await page.keyboard.press('x');
+    await page.waitForFunction((count) => (window as unknown as { timings: number[] }).timings.length >= count, key, { timeout: mountLimitMs });
+  }
+}
+
+/** The keys' work and frame times, each sorted. */
+export async function keyTimings(page: Page): Promise<{ work: number[]; frame: number[] }> {
+  const timings = await page.evaluate(() => (window as unknown as { timings: { work: number; frame: number }[] }).timings);
+  const work = timings.map((timing) => timing.work).sort((a, b) => a - b);
+  const frame = timings.map((timing) => timing.frame).sort((a, b) => a - b);
+  return { work, frame };
+}
+
+export async function measure(browser: Browser, origin: string, engine: (typeof engines)[number], shape: (typeof shapes)[number]) {
   const shapeName = shapeNames[shape];
   const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
   try {
@@ -48,29 +81,13 @@ async function measure(browser: Browser, origin: string, engine: (typeof engines
     const mountMs = await page.evaluate(() => (window as unknown as BenchWindow).mountMs!);
     const field = page.locator(selectors[engine][shape]);
     await field.click();
-    // Per key: `work` from keydown to the end of the input event (React has committed by then),
-    // `frame` from keydown to a task after the next frame (the change is on screen).
-    await page.evaluate(() => {
-      const timings: { work: number; frame: number }[] = [];
-      let start = 0;
-      (window as unknown as { timings: typeof timings }).timings = timings;
-      document.addEventListener('keydown', () => (start = performance.now()), true);
-      window.addEventListener('input', () => {
-        const work = performance.now() - start;
-        requestAnimationFrame(() => setTimeout(() => timings.push({ work, frame: performance.now() - start })));
-      });
-    });
+    await installKeyTimer(page);
     const keys = mountMs > slowMountMs ? slowKeystrokes : keystrokes;
     const rendersBefore = await page.evaluate(() => (window as unknown as BenchWindow).renders);
-    for (let key = 1; key <= keys; key += 1) {
-      await page.keyboard.press('x');
-      await page.waitForFunction((count) => (window as unknown as { timings: number[] }).timings.length >= count, key, { timeout: mountLimitMs });
-    }
+    await pressTimedKeys(page, keys);
     const renders = (await page.evaluate(() => (window as unknown as BenchWindow).renders)) - rendersBefore;
     const typed = await field.inputValue();
-    const timings = await page.evaluate(() => (window as unknown as { timings: { work: number; frame: number }[] }).timings);
-    const work = timings.map((timing) => timing.work).sort((a, b) => a - b);
-    const frame = timings.map((timing) => timing.frame).sort((a, b) => a - b);
+    const { work, frame } = await keyTimings(page);
     return {
       engine,
       shape: shapeName,

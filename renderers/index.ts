@@ -10,3 +10,5 @@ export { FormPage } from './form/FormPage';
 export { FormView } from './form/view/FormView';
 export { FormStore } from './form/store/FormStore';
 export { PickerDialog } from './page/PickerDialog';
+export { ModelPage } from './model/ModelPage';
+export { DictionaryItemsPage } from './model/DictionaryItemsPage';

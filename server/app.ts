@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db, allMigrations(mounted));
   const invalidation = new DatabaseInvalidationBus(database.dialect === 'postgres' ? database.db : null);
   const kiln = createKiln(config, database.db, database.dialect, pages, invalidation);
-  await seedDatabase(database.db, kiln.sysConfig, mounted, { adminPassword: config.adminPassword });
+  await seedDatabase(kiln, mounted, { adminPassword: config.adminPassword });
 
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },

@@ -97,6 +97,40 @@ export interface ModelVersion {
 
 const at = (id: string) => encodeURIComponent(id);
 
+/** Ids one FieldDataSelect request may name: the records a list page or a form shows at once. */
+export const maxRelatedIds = 100;
+
+/** `GET Base/{id}/FieldDataSelect`: what a related-form picker asks of the model it links to. */
+export interface RelatedRowsQuery {
+  /** The field shown as a record's name. */
+  relationField: string;
+  /** The fields of the popup's columns. */
+  columnOptions?: readonly string[];
+  /** Searched in the name field. */
+  keyword?: string;
+  currentPage?: number;
+  pageSize?: number;
+  /** Records already chosen: their rows instead of a page (their names, at most maxRelatedIds). */
+  ids?: readonly string[];
+  /** The menu entry of the linked model that grants the reading; without it, one the user holds. */
+  menuId?: string;
+}
+
+/** A related record as the picker shows it: its id and each field's text (null when empty; a field the reader may not see is left out). */
+export type RelatedRow = { id: string } & Record<string, string | null>;
+
+/** The query string of a FieldDataSelect request: lists comma-joined, nothing left undefined. */
+function relatedRowsParams(query: RelatedRowsQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { relationField: query.relationField };
+  if (query.columnOptions?.length) params.columnOptions = query.columnOptions.join(',');
+  if (query.keyword) params.keyword = query.keyword;
+  if (query.currentPage !== undefined) params.currentPage = query.currentPage;
+  if (query.pageSize !== undefined) params.pageSize = query.pageSize;
+  if (query.ids?.length) params.ids = query.ids.join(',');
+  if (query.menuId) params.menuId = query.menuId;
+  return params;
+}
+
 export const visualDevApi = (call: Transport) => ({
   page: (query: ModelQuery = {}) => call<Paged<ModelRow>>('GET', '/api/visualdev/Base', query),
   all: (webType?: number) => call<{ list: ModelRow[] }>('GET', '/api/visualdev/Base/list', webType ? { webType } : {}),
@@ -109,6 +143,8 @@ export const visualDevApi = (call: Transport) => ({
   selector: () => call<{ list: { id: string; fullName: string; children: { id: string; fullName: string }[] }[] }>('GET', '/api/visualdev/Base/Selector'),
   formDataFields: (id: string, filterType = 0) =>
     call<{ list: { vModel: string; label: string; jnpfKey: string }[] }>('GET', `/api/visualdev/Base/${at(id)}/FormDataFields`, { filterType }),
+  fieldDataSelect: (id: string, query: RelatedRowsQuery) =>
+    call<Paged<RelatedRow>>('GET', `/api/visualdev/Base/${at(id)}/FieldDataSelect`, relatedRowsParams(query)),
   versions: (id: string) => call<{ list: ModelVersion[] }>('GET', `/api/visualdev/Base/${at(id)}/Versions`),
   version: (id: string, version: number) => call<ModelDetail>('GET', `/api/visualdev/Base/${at(id)}/Versions/${version}`),
   compare: (id: string, from: number, to: number) => call<{ changes: TableChange[] }>('GET', `/api/visualdev/Base/${at(id)}/Versions/${from}/Compare/${to}`),

@@ -252,15 +252,23 @@ function mainIndexes(table: string, columns: PlannedColumn[], list: ListDesign, 
     ...(list.treeTable ? [[list.treeTable.parentField, 'tree table'] as [string, string]] : []),
     ...(list.groupField ? [[list.groupField, 'grouping'] as [string, string]] : []),
   ];
-  const names: string[] = [systemColumns.creatorUserId, systemColumns.creatorTime];
+  const names: string[] = [systemColumns.creatorTime];
   for (const [field, what] of filtered) {
     const column = listColumn(field, byPath, what, problems);
     // Long text and JSON are searched by keyword, not compared whole; PostgreSQL's btree refuses long values.
     if (column && indexable(column.type)) names.push(column.name);
   }
+  // "My records, in the list's order" is the scheme most lists run under: the creator with the default sort's column
+  // reads one user's page in order, and serves the creator alone as well.
+  const sorted = listColumn(list.sort.field, byPath, 'sort', []);
+  const creator = systemColumns.creatorUserId;
+  const byCreator = sorted && indexable(sorted.type) && sorted.name !== creator ? [creator, sorted.name] : [creator];
   const unique = columns.filter((column) => uniqueIds.has(column.fieldId ?? '')).map((column) => column.name);
   return [
-    ...[...new Set(names)].map((name) => ({ name: indexName('ix', table, [name]), columns: [name], unique: false })),
+    { name: indexName('ix', table, byCreator), columns: byCreator, unique: false },
+    ...[...new Set(names)]
+      .filter((name) => name !== systemColumns.creatorUserId)
+      .map((name) => ({ name: indexName('ix', table, [name]), columns: [name], unique: false })),
     ...unique.map((name) => ({ name: indexName('ux', table, [name]), columns: [name], unique: true })),
   ];
 }

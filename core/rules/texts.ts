@@ -66,10 +66,6 @@ export const ruleTexts: TextTable = {
   'area.parentRequired': { zh: '请选择上级区域', zhtw: '請選擇上級區域', en: 'Please choose the parent area' },
   'profile.nameRequired': { zh: '请输入姓名', zhtw: '請輸入姓名', en: 'Please enter your name' },
   'profile.genderRequired': { zh: '请选择性别', zhtw: '請選擇性別', en: 'Please choose a gender' },
-  'purchase.titleRequired': { zh: '请输入申请标题', zhtw: '請輸入申請標題', en: 'Please enter a title' },
-  'purchase.reasonRequired': { zh: '请填写加急原因', zhtw: '請填寫加急原因', en: 'Please say why it is urgent' },
-  'purchase.itemsRequired': { zh: '请至少添加一条明细', zhtw: '請至少添加一條明細', en: 'Add at least one line' },
-  'purchase.quantityMin': { zh: '数量至少为1', zhtw: '數量至少為1', en: 'At least 1' },
   'dictionary.nameMax': { zh: '字典名称最多为50个字符！', zhtw: '字典名稱最多為50個字符！', en: 'A dictionary name has at most 50 characters!' },
   'dictionary.codeMax': { zh: '字典编码最多为50个字符！', zhtw: '字典編碼最多為50個字符！', en: 'A dictionary code has at most 50 characters!' },
 };

@@ -83,6 +83,8 @@ export const ActionSchema = closed({
   initial: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   /** Opens another page schema in a drawer (category management beside a list, say). */
   opensPage: Type.Optional(closed({ id: Key, width: Type.Integer({ minimum: 200, maximum: 2000 }) })),
+  /** Opens a dialog the renderer registers under this id (renderers/page/actionDialogs.ts), for what a schema cannot draw; it reads the row's values. */
+  opensDialog: Type.Optional(closed({ id: Key })),
   /** Calls the API; the list refreshes after success. */
   call: Type.Optional(ApiCallSchema),
   /** Built-in behaviours that need no call: refresh, expand, import, export, columns, pick (in pickers), and the import wizard. */
@@ -106,7 +108,13 @@ export const PagingSchema = closed({
 
 const listProperties = {
   /** Where the rows come from; paged calls get currentPage, pageSize, keyword, sort, sidx. */
-  api: closed({ list: ApiCallSchema }),
+  api: closed({
+    list: ApiCallSchema,
+    /** The search values travel as one JSON text in this body field (JNPF's queryJson) rather than beside the paging. */
+    searchAs: Type.Optional(Type.Literal('queryJson')),
+    /** Search values every call carries, filled from the page's context (`{node.id}`: the tree node chosen). */
+    fixedSearch: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
   rowKey: Key,
   kind: Type.Optional(Type.Union([Type.Literal('plain'), Type.Literal('grouped'), Type.Literal('editable')])),
   /** Grouped lists (JNPF type 3) group rows by this field. */
@@ -167,7 +175,13 @@ export const FormPageSchemaSchema = closed({
   width: Type.Integer({ minimum: 200, maximum: 2000 }),
   /** Text keys of the titles for a new and an existing record. */
   titles: closed({ create: Key, edit: Key, view: Type.Optional(Key) }),
-  api: closed({ create: Type.Optional(ApiCallSchema), update: Type.Optional(ApiCallSchema), get: Type.Optional(ApiCallSchema) }),
+  api: closed({
+    create: Type.Optional(ApiCallSchema),
+    update: Type.Optional(ApiCallSchema),
+    get: Type.Optional(ApiCallSchema),
+    /** 'data': the record travels as `{id, data}` with its values as JSON text (JNPF's online-development shape). */
+    record: Type.Optional(Type.Literal('data')),
+  }),
   /** Caches to clear after a save. */
   afterSave: Type.Optional(Type.Array(Type.Literal('resetDictionaries'))),
   /** Width of the labels beside the fields, in pixels (they sit above the fields when absent). */

@@ -66,9 +66,10 @@ export interface CalculationSpec {
  * - `ownFiles`: every file entry belongs to the one saving (or to this record already) and is rebuilt from the file rows;
  * - `sanitizeHtml`: rich text is cleaned of scripts and event handlers;
  * - `systemValue`: filled by the server (who and when created or changed, the user's organisation and position);
- * - `billNumber`: a number taken from the widget's numbering rule when the record is created.
+ * - `billNumber`: a number taken from the widget's numbering rule when the record is created;
+ * - `readableRecords`: every record id the value cites is one of the related model's (`props.modelId`) the saver may read.
  */
-export type ServerHook = 'ownFiles' | 'sanitizeHtml' | 'systemValue' | 'billNumber';
+export type ServerHook = 'ownFiles' | 'sanitizeHtml' | 'systemValue' | 'billNumber' | 'readableRecords';
 
 export interface WidgetSpec {
   /** The key nodes name (JNPF's jnpfKey). */

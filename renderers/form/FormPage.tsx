@@ -2,7 +2,7 @@
 // form drawn on its store, checked on blur and on save with the same rules as
 // the server, each error shown where its field is; or, in view mode, the
 // record drawn read-only by every widget's view, in the same tree and layout.
-import { Button, Drawer, Modal, Space, Spin } from 'antd';
+import { Button, Drawer, Modal, Space, Spin, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FormPageSchema } from '@core/schema/types';
 import { FormView } from './view/FormView';
@@ -26,6 +26,7 @@ export interface FormPageProps {
 
 export function FormPage({ schema, mode, recordId, initial = {}, validator, onClose, onSaved }: FormPageProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const controller = useFormController(schema, mode, recordId, initial, validator ?? validatorFor(schema.id), onSaved);
   const viewing = mode === 'view';
   const title = viewing ? t(schema.titles.view ?? 'common.view') : t(mode === 'edit' ? schema.titles.edit : schema.titles.create);
@@ -47,7 +48,17 @@ export function FormPage({ schema, mode, recordId, initial = {}, validator, onCl
 
   if (schema.container === 'drawer') {
     return (
-      <Drawer open title={title} size={schema.width} onClose={onClose} footer={footer} destroyOnHidden data-testid={`form-${schema.id}`}>
+      <Drawer
+        open
+        title={title}
+        size={schema.width}
+        onClose={onClose}
+        footer={footer}
+        destroyOnHidden
+        // An opaque body: Chromium layerises a transparent scrolling one again on every keystroke of a long form.
+        styles={{ body: { background: token.colorBgContainer } }}
+        data-testid={`form-${schema.id}`}
+      >
         {body}
       </Drawer>
     );

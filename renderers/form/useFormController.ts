@@ -14,6 +14,13 @@ export type FormValues = Record<string, unknown>;
 
 const successSeconds = 1.5;
 
+/** A record's values as its get call answers them: as they are, or inside `{id, data}` with data JSON text. */
+function recordValues(schema: FormPageSchema, answer: FormValues): FormValues {
+  if (schema.api.record !== 'data') return answer;
+  const data = answer.data;
+  return typeof data === 'string' ? (JSON.parse(data) as FormValues) : ((data as FormValues | undefined) ?? {});
+}
+
 export function useFormController(
   schema: FormPageSchema,
   mode: 'create' | 'edit' | 'view',
@@ -36,7 +43,7 @@ export function useFormController(
     const call = resolveCall(schema.api.get, { id: recordId ?? '' });
     void api.transport<FormValues>(call.method, call.url, call.params).then((result) => {
       if (!live) return;
-      if (result.code === 200 && result.data) store.load({ ...initial, ...result.data });
+      if (result.code === 200 && result.data) store.load({ ...initial, ...recordValues(schema, result.data) });
       setLoading(false);
     });
     return () => {
@@ -55,7 +62,8 @@ export function useFormController(
     if (!target || !store.validateAll(values)) return false;
     setSaving(true);
     const call = resolveCall(target, { ...values, id: recordId ?? '' });
-    const result = await api.transport<{ errors?: FieldError[] } | null>(call.method, call.url, { ...call.params, ...values });
+    const body = schema.api.record === 'data' ? { ...call.params, data: values } : { ...call.params, ...values };
+    const result = await api.transport<{ errors?: FieldError[] } | null>(call.method, call.url, body);
     setSaving(false);
     if (result.code !== 200) {
       // The server names every field it refused; show each where the field is.

@@ -15,7 +15,7 @@ import { useActions } from './useActions';
 import { ActionButtons, inlineActionCount } from './ActionButtons';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { SearchFields } from './SearchFields';
-import { applySettings, clearSettings, defaultSettings, loadSettings, saveSettings } from './columnSettings';
+import { applySettings, useColumnSettings } from './columnSettings';
 
 export interface ListViewProps {
   pageId: string;
@@ -41,7 +41,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   // Tree lists open fully (null) unless their children load on demand.
   const [expandedKeys, setExpanded] = useState<string[] | null>(part.lazyChildren ? [] : null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settings, setSettings] = useState(() => loadSettings(pageId, part.columns));
+  const { settings, save: saveSettings, restore: restoreSettings } = useColumnSettings(part.columns, module);
   const [keywordDraft, setKeywordDraft] = useState('');
   const [searchDraft, setSearchDraft] = useState<Record<string, unknown>>({});
   const searchable = part.keyword !== false || Boolean(part.search?.length);
@@ -104,7 +104,11 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   // The expand toggle only makes sense when every row has something to open.
   const everyRowOpens = list.rows.length > 0 && list.rows.every((row) => (row.children?.length ?? 0) > 0);
   const toolbar = part.toolbar?.filter((action) => action.builtin !== 'toggleExpand' || everyRowOpens);
-  const toolbarValues = context;
+  // Toolbar actions may name the list's filters (an export of what the list shows): {list.keyword}, {list.search}.
+  const toolbarValues = useMemo(
+    () => ({ ...context, list: { keyword: list.keyword.trim(), search: JSON.stringify(list.search) } }),
+    [context, list.keyword, list.search],
+  );
 
   return (
     <div data-testid={`list-${pageId}`}>
@@ -194,14 +198,8 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
         <ColumnSettingsDrawer
           columns={part.columns}
           settings={settings}
-          onChange={(next) => {
-            setSettings(next);
-            saveSettings(pageId, next);
-          }}
-          onRestore={() => {
-            clearSettings(pageId);
-            setSettings(defaultSettings(part.columns));
-          }}
+          onChange={saveSettings}
+          onRestore={restoreSettings}
           onClose={() => setSettingsOpen(false)}
         />
       )}

@@ -1,4 +1,4 @@
-// Running a schema action: ask for confirmation, open a form or another page,
+// Running a schema action: ask for confirmation, open a form, another page or a registered dialog,
 // call the API, or do a built-in (refresh, export, import, the import wizard). Buttons without
 // permission are never shown (the server refuses them anyway).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -8,8 +8,9 @@ import type { Action } from '@core/schema/types';
 import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { FormPage } from '../form/FormPage';
-import { formSchema } from '../page/schemaRegistry';
+import { useFormLookup } from '../page/formLookup';
 import { PageDrawer } from '../page/PageDrawer';
+import { dialogAt } from '../page/actionDialogs';
 
 // The import wizard joins the page only when an action opens it.
 const ImportWizard = lazy(() => import('../import/ImportWizard'));
@@ -54,6 +55,7 @@ export function useActions(handlers: Handlers) {
   const api = useApi();
   const { t } = useTranslation();
   const { modal, message } = AntApp.useApp();
+  const findForm = useFormLookup();
   const [overlay, setOverlay] = useState<ReactNode>(null);
   const close = () => setOverlay(null);
 
@@ -65,11 +67,31 @@ export function useActions(handlers: Handlers) {
     if (action.opens) {
       const initial = Object.fromEntries(Object.entries(action.initial ?? {}).map(([key, value]) => [key, typeof value === 'string' ? decodeURIComponent(fillPlaceholders(value, values, '')) : value]));
       const recordId = action.opens.mode !== 'create' && typeof values.id === 'string' ? values.id : null;
-      setOverlay(<FormPage schema={formSchema(action.opens.form)} mode={action.opens.mode} recordId={recordId} initial={initial} onClose={close} onSaved={handlers.reload} />);
+      const opened = findForm(action.opens.form);
+      setOverlay(
+        <FormPage
+          schema={opened.schema}
+          validator={opened.validator}
+          mode={action.opens.mode}
+          recordId={recordId}
+          initial={initial}
+          onClose={close}
+          onSaved={handlers.reload}
+        />,
+      );
       return;
     }
     if (action.opensPage) {
       setOverlay(<PageDrawer id={action.opensPage.id} width={action.opensPage.width} title={t(action.label)} context={values} onClose={() => (close(), handlers.reload())} />);
+      return;
+    }
+    const Dialog = action.opensDialog && dialogAt(action.opensDialog.id);
+    if (Dialog) {
+      setOverlay(
+        <Suspense fallback={null}>
+          <Dialog values={values} onClose={close} onChanged={handlers.reload} />
+        </Suspense>,
+      );
       return;
     }
     if (action.builtin === 'importWizard' && action.importApi) {

@@ -2,7 +2,7 @@
 // asked of the server (lists are paged and filtered in SQL, never in memory).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListPart } from '@core/schema/types';
-import { resolveCall } from '@core/schema/placeholders';
+import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
 import { mapTree } from '@core/tree';
 import { useApi } from '@widgets/runtime/ApiContext';
 
@@ -19,6 +19,13 @@ function markExpandable(rows: Row[]): Row[] {
     ...row,
     children: children.length ? children : row.hasChildren === true && !Array.isArray(row.children) ? [] : undefined,
   }));
+}
+
+/** The search values the page's context fixes (the tree node chosen), with their placeholders filled. */
+function fixedSearchOf(part: ListPart, values: Record<string, unknown>): Record<string, unknown> {
+  const fixed = part.api.fixedSearch;
+  if (!fixed) return {};
+  return Object.fromEntries(Object.entries(fixed).map(([field, template]) => [field, decodeURIComponent(fillPlaceholders(template, values, ''))]));
 }
 
 export function useListController(part: ListPart, context: Record<string, unknown>, enabled = true) {
@@ -39,8 +46,10 @@ export function useListController(part: ListPart, context: Record<string, unknow
     if (!enabled) return;
     const sequence = ++latest.current;
     setLoading(true);
-    const call = resolveCall(part.api.list, JSON.parse(contextKey) as Record<string, unknown>);
-    const query: Record<string, unknown> = { ...call.params, ...search };
+    const values = JSON.parse(contextKey) as Record<string, unknown>;
+    const call = resolveCall(part.api.list, values);
+    const searched = { ...fixedSearchOf(part, values), ...search };
+    const query: Record<string, unknown> = { ...call.params, ...(part.api.searchAs ? { [part.api.searchAs]: JSON.stringify(searched) } : searched) };
     if (keyword.trim()) query.keyword = keyword.trim();
     if (paging) Object.assign(query, page, part.sort ? { sidx: part.sort.field, sort: part.sort.order } : {});
     const result = await api.transport<ListAnswer>(call.method, call.url, query);

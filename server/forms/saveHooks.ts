@@ -1,11 +1,13 @@
 // What the server does on save where a schema cannot decide, by the hook a
 // widget's catalog entry names (core/widgets/spec.ts ServerHook): files must be
 // ones the saver may read, rich text is cleaned, system values and document numbers are
-// filled. Runs after the body passed its schema, before the route's handler.
+// filled, related records must be ones the saver may read. Runs after the body
+// passed its schema, before the route's handler.
 import type { CompiledField, CompiledForm, FormValues } from '@core/form';
 import { widgetSpec, type ServerHook } from '@core/widgets';
 import { systemValues } from '@core/widgets/system';
 import type { Kiln } from '../context';
+import { formRefusal } from '../http/errors';
 import type { SessionContext } from '../http/routeAccess';
 import { sanitizeHtml } from './sanitizeHtml';
 
@@ -17,6 +19,8 @@ export interface SaveContext {
   now: number;
   /** The saver's main organisation and main position, looked up once per save by the first field that needs them. */
   placement?: Promise<{ organizeId: string; positionId: string }>;
+  /** What a changed record held before (a field the saver may not change keeps it, and is not theirs to answer for). */
+  stored?: FormValues;
 }
 
 /** A field's stored value after the hook; `undefined` leaves it out of the body (the store keeps what it has). */
@@ -51,12 +55,38 @@ const billNumber: SaveHook = async (_value, field, context) => {
   return rule ? context.kiln.billNumbers.nextNumber(rule) : undefined;
 };
 
+/** Which of these records of a released model the saver may read (an empty set when the model is not there or not theirs). */
+export type RecordReader = (session: SessionContext, modelId: string, ids: readonly string[]) => Promise<ReadonlySet<string>>;
+
+// The online-development module lends each server its reader when its routes are registered (the runtime owns model rows).
+const recordReaders = new WeakMap<Kiln, RecordReader>();
+
+export function provideRecordReader(kiln: Kiln, reader: RecordReader): void {
+  recordReaders.set(kiln, reader);
+}
+
+/** Every record the value cites (one id, or a list of them) must be one of the related model's the saver may read. */
+const readableRecords: SaveHook = async (value, field, context) => {
+  const cited = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  // Records the field already cited were checked when they were chosen; only the new ones are the saver's to answer for.
+  const before = context.stored?.[field.path];
+  const held = new Set(typeof before === 'string' ? [before] : Array.isArray(before) ? before : []);
+  const ids = [...new Set(cited.filter((id) => id !== '' && !held.has(id)))];
+  if (!ids.length) return value;
+  const modelId = typeof field.props.modelId === 'string' ? field.props.modelId : '';
+  const reader = recordReaders.get(context.kiln);
+  const readable = modelId && reader ? await reader(context.session, modelId, ids) : new Set<string>();
+  if (ids.every((id) => readable.has(id))) return value;
+  throw formRefusal([{ field: field.path, message: { key: 'widget.relationForm.unreadable', params: { label: field.label ?? field.path } } }]);
+};
+
 const hooks: Record<ServerHook, SaveHook> = {
   // The files become the record's once it is written: crudRoutes names it their holder (FileService.holdInRecord).
   ownFiles: async (value, _field, context) => (value === undefined ? undefined : context.kiln.files.citedEntries(value, context.session)),
   sanitizeHtml: async (value) => (typeof value === 'string' ? sanitizeHtml(value) : value),
   systemValue,
   billNumber,
+  readableRecords,
 };
 
 const hookOf = (field: CompiledField) => widgetSpec(field.widget)?.serverHook;

@@ -40,7 +40,7 @@ async function uploadLimits(kiln: Kiln): Promise<UploadLimits> {
 }
 
 /** The upload, under the spec's size and extension limits, refused in the spec's words. */
-async function readImportFile(request: FastifyRequest): Promise<Upload> {
+export async function readImportFile(request: FastifyRequest): Promise<Upload> {
   try {
     // "Under 500 KB": a file of 500 KB exactly is already too large.
     return await readUpload(request, { extensions: importLimits.extensions.map((extension) => `.${extension}`), maxBytes: importLimits.maxFileBytes - 1 });

@@ -152,7 +152,7 @@ describe('who may take a number', () => {
     const sales = await counter('salesOrder');
     expect(await manager.nextNumber('salesOrder')).toMatchObject({ code: 403, data: null });
     expect(await counter('salesOrder')).toBe(sales);
-    // No form numbers with purchaseOrder: a form's entry grants only its own rule's numbers.
+    // A form's entry grants only its own rule's numbers: purchaseOrder numbers the demo's purchase requests, not the gallery's samples.
     await api.nextNumber('purchaseOrder');
     const purchase = await counter('purchaseOrder');
     expect((await developer.nextNumber('purchaseOrder')).code).toBe(403);

@@ -5,8 +5,10 @@
 // message naming what is lacking, and with nothing changed. Beside each kind of
 // refusal, what the same member may do goes through, so the table cannot pass
 // by refusing everything.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@core/api/envelope';
+import { onlineDevApi } from '@core/api/visualdev';
 import { usersApi, type UserInput } from '@core/api/users';
 import { authorizeApi, type GrantSave } from '@core/api/authorize';
 import { userRelationApi } from '@core/api/userRelation';
@@ -49,7 +51,8 @@ async function snapshot(): Promise<string> {
         .execute(),
       d.selectFrom('base_organize').select(['id', 'manager_id']).orderBy('id').execute(),
       d.selectFrom('base_role').select(['id', 'enabled_mark']).orderBy('id').execute(),
-      d.selectFrom('demo_purchase_request').select(['id', 'creator_user_id']).orderBy('id').execute(),
+      // The demo's purchase requests: the main table of a released model.
+      sql<{ id: string; creator_user_id: string }>`select id, creator_user_id from purchase_request order by id`.execute(d).then((result) => result.rows),
       d.selectFrom('base_bill_rule').select(['id', 'creator_user_id']).orderBy('id').execute(),
       d.selectFrom('base_module_data_scheme').select(['id', 'condition_json', 'all_data', 'enabled_mark']).orderBy('id').execute(),
     ]),
@@ -129,25 +132,14 @@ beforeAll(async () => {
   as.grantor = await memberOf(server, 'liuyang');
   as.memberEditor = await memberOf(server, 'zhouqiang');
 
-  // Work for the handovers: a purchase request of 孙丽's (not in 何涛's team) and a numbering rule 徐军 made.
-  const now = Date.now();
-  await db()
-    .insertInto('demo_purchase_request')
-    .values({
-      id: 'pr-sunli',
-      title: '办公用品',
-      applicant: ids.sunli,
-      apply_date: now,
-      category: 'office',
-      urgent: 0,
-      urgent_reason: '',
-      remark: '',
-      total: 10,
-      creator_user_id: ids.sunli,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  // Work for the handovers: a purchase request 孙丽 filed (not in 何涛's team) and a numbering rule 徐军 made.
+  const model = await db().selectFrom('base_visual_dev').select('id').where('en_code', '=', 'demo.purchaseRequest').executeTakeFirstOrThrow();
+  const filed = await onlineDevApi((await memberOf(server, 'sunli')).call).create(
+    model.id,
+    { title: '办公用品', applyDate: Date.now(), category: 'office', urgent: 0, items: [{ name: '纸', quantity: 1, price: 10 }] },
+    'menu-purchase',
+  );
+  expect(filed.code).toBe(200);
   await db().updateTable('base_bill_rule').set({ creator_user_id: ids.mayong }).where('en_code', '=', 'salesOrder').execute();
   // 徐军 of the market department reports to the chief here, not to 吴婷: his records are outside her reach.
   await db()

@@ -1,10 +1,11 @@
-// Who may cite and read a stored file, through the demo purchase requests: a
-// record cites only files its saver may read; a record's detail and list hand
+// Who may cite and read a stored file, through the demo purchase requests (a
+// released model's records): a record cites only files its saver may read; a record's detail and list hand
 // out links only to files their reader may read (records saved before the rule
 // included); file ids cannot be guessed; a file that exists and one the caller
 // may not read answer alike everywhere; download links end with the session
 // that took them.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@core/api/envelope';
 import { fileApi, type FileEntry } from '@core/api/file';
@@ -17,8 +18,13 @@ let admin: TestClient;
 const members = new Map<'sunli' | 'huchao' | 'zhuxia' | 'zhangwei', TestClient>();
 const member = (account: 'sunli' | 'huchao' | 'zhuxia' | 'zhangwei') => members.get(account) as TestClient;
 
+let requestPath = '';
+const menuId = 'menu-purchase';
+
 beforeAll(async () => {
   ({ server, admin } = await startAsAdmin());
+  const model = await server.app.kiln.db.selectFrom('base_visual_dev').select('id').where('en_code', '=', 'demo.purchaseRequest').executeTakeFirstOrThrow();
+  requestPath = `/api/visualdev/OnlineDev/${model.id}`;
   for (const account of ['sunli', 'huchao', 'zhuxia', 'zhangwei'] as const) members.set(account, await memberOf(server, account));
 });
 afterAll(async () => {
@@ -37,28 +43,19 @@ const unknownId = () =>
     .padStart(39, '0');
 
 type Request = { id: string; attachments: FileEntry[] };
-const requestPath = '/api/demo/PurchaseRequest';
-const body = (title: string, attachments: unknown[] = []) => ({
-  title,
-  applicant: title,
-  applyDate: Date.UTC(2026, 10, 1),
-  category: '',
-  urgent: 0,
-  items: [{ name: '签字笔', quantity: 1, price: 2 }],
-  total: 2,
-  attachments,
-});
+/** A record as the runtime takes it: the values as a JSON string, through the demo's entry. */
+const body = (title: string, attachments: unknown[] = []) => {
+  const values = { title, applyDate: Date.UTC(2026, 10, 1), category: '', urgent: 0, items: [{ name: '签字笔', quantity: 1, price: 2 }], total: 2, attachments };
+  return { data: JSON.stringify(values), menuId };
+};
 const save = (client: TestClient, title: string, attachments: unknown[] = []) => client.call<{ id: string }>('POST', requestPath, body(title, attachments));
-const detail = (client: TestClient, id: string) => client.call<Request>('GET', `${requestPath}/${id}`);
+/** A record's detail with its values read out of the runtime's {id, data}. */
+const detail = async (client: TestClient, id: string): Promise<Envelope<Request>> => {
+  const answer = await client.call<{ id: string; data: string }>('GET', `${requestPath}/${id}`, { menuId });
+  return { ...answer, data: answer.code === 200 ? (JSON.parse(answer.data.data) as Request) : (null as unknown as Request) };
+};
 const requestCount = async () =>
-  Number(
-    (
-      await server.app.kiln.db
-        .selectFrom('demo_purchase_request')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  Number((await sql<{ n: number }>`select count(*) as n from purchase_request`.execute(server.app.kiln.db)).rows[0].n);
 /** An entry as a save sends it: whatever name and link the browser holds, the server rebuilds them. */
 const cite = (fileId: string, name: string) => ({ fileId, name, url: '' });
 const outcome = (answer: Envelope<unknown>) => ({ code: answer.code, msg: answer.msg });
@@ -101,25 +98,23 @@ describe('citing a file in a record', () => {
     // What the server wrote when it still took any cited id: the foreign image's entry, its link and key included.
     const { url: imageLink } = image;
     const foreign = { name: 'secret-plan.png', fileId: image.fileId, fileSize: png.length, fileExtension: 'png', fileVersionId: image.fileId, url: imageLink };
-    const stored = (
-      await server.app.kiln.db.selectFrom('demo_purchase_request').select('attachments').where('id', '=', saved.data.id).executeTakeFirstOrThrow()
-    ).attachments;
-    await server.app.kiln.db
-      .updateTable('demo_purchase_request')
-      .set({ attachments: JSON.stringify([...(JSON.parse(stored) as FileEntry[]), foreign]) })
-      .where('id', '=', saved.data.id)
-      .execute();
+    const db = server.app.kiln.db;
+    const { rows } = await sql<{ attachments: string }>`select attachments from purchase_request where id = ${saved.data.id}`.execute(db);
+    const tampered = JSON.stringify([...(JSON.parse(rows[0].attachments) as FileEntry[]), foreign]);
+    await sql`update purchase_request set attachments = ${tampered} where id = ${saved.data.id}`.execute(db);
 
-    const read = await member('sunli').raw('GET', `${requestPath}/${saved.data.id}`);
+    const read = await member('sunli').raw('GET', `${requestPath}/${saved.data.id}?menuId=${menuId}`);
     const text = await read.text();
     expect(text).not.toContain(imageLink.split('key=')[1]);
     expect(text).not.toContain('secret-plan');
-    const attachments = (JSON.parse(text) as Envelope<Request>).data.attachments;
+    const attachments = (JSON.parse((JSON.parse(text) as Envelope<{ data: string }>).data.data) as Request).attachments;
     expect(attachments).toEqual([
       { name: 'mine.txt', fileId: own.fileId, fileSize: 4, fileExtension: 'txt', fileVersionId: own.fileId, url: own.url },
       { name: image.fileId, fileId: image.fileId, url: '' },
     ]);
-    const list = await (await member('sunli').raw('GET', `${requestPath}?currentPage=1&pageSize=50`)).text();
+    const listBody = JSON.stringify({ currentPage: 1, pageSize: 50, menuId });
+    const list = await (await member('sunli').raw('POST', `${requestPath}/List`, { body: listBody, headers: { 'content-type': 'application/json' } })).text();
+    expect(list).toContain('old request');
     expect(list).not.toContain(imageLink.split('key=')[1]);
     expect(list).not.toContain('secret-plan');
     // An administrator may read any file, and is shown its link.
@@ -133,11 +128,8 @@ describe('citing a file in a record', () => {
     const hers = await save(member('zhuxia'), 'mutual too', [cite(plan.fileId, 'plan.txt'), cite(receipt.fileId, 'receipt.txt')]);
     expect(hers.code).toBe(200);
     // She edits his request (her team's) to cite her plan, which her own request holds.
-    const edited = await member('zhuxia').call(
-      'PUT',
-      `${requestPath}/${request.data.id}`,
-      body('mutual', [cite(receipt.fileId, 'receipt.txt'), cite(plan.fileId, 'plan.txt')]),
-    );
+    const both = [cite(receipt.fileId, 'receipt.txt'), cite(plan.fileId, 'plan.txt')];
+    const edited = await member('zhuxia').call('PUT', `${requestPath}/${request.data.id}`, body('mutual', both));
     expect(edited.code).toBe(200);
     // 张伟 reads both through his team: each detail checks the other request, which cites this one back.
     for (const id of [request.data.id, hers.data.id]) {

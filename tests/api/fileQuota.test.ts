@@ -33,16 +33,19 @@ afterEach(async () => {
 });
 
 const files = (client: TestClient) => fileApi(client.call);
+/** The demo's purchase requests: a released model's records, through its entry. */
+const purchases = async () => {
+  const model = await kiln().db.selectFrom('base_visual_dev').select('id').where('en_code', '=', 'demo.purchaseRequest').executeTakeFirstOrThrow();
+  return `/api/visualdev/OnlineDev/${model.id}`;
+};
+const purchaseHolding = (file: { fileId: string; url: string }, name: string) => {
+  const attachments = [{ fileId: file.fileId, name, url: file.url }];
+  const values = { title: name, applyDate: Date.UTC(2026, 10, 1), items: [{ name: '纸', quantity: 1, price: 1 }], total: 1, attachments };
+  return { data: JSON.stringify(values), menuId: 'menu-purchase' };
+};
 /** A purchase request of the member's whose attachments hold the file: a saved record takes it. */
-const savePurchaseHolding = (client: TestClient, file: { fileId: string; url: string }, name: string) =>
-  client.call('POST', '/api/demo/PurchaseRequest', {
-    title: name,
-    applicant: name,
-    applyDate: Date.UTC(2026, 10, 1),
-    items: [{ name: '纸', quantity: 1, price: 1 }],
-    total: 1,
-    attachments: [{ fileId: file.fileId, name, url: file.url }],
-  });
+const savePurchaseHolding = async (client: TestClient, file: { fileId: string; url: string }, name: string) =>
+  client.call('POST', await purchases(), purchaseHolding(file, name));
 /** A GET's status on a connection of its own, closed after it: a kept-alive one would hold the next restart up for its idle timeout. */
 const statusWithoutKeepAlive = (url: string) =>
   new Promise<number>((resolve, reject) => {
@@ -151,15 +154,8 @@ describe('files no saved record holds', () => {
     const member = await memberOf(server, 'hetao');
     const counted = async () => (await rowsOf(member)).filter((row) => row.attached_at === null).map((row) => row.id);
     const cited = (await upload(member, 'cited by a failed save', 'cited.txt')).data;
-    // An update of a request that does not exist runs the upload field's checks, then fails.
-    const failed = await member.call('PUT', '/api/demo/PurchaseRequest/no-such-request', {
-      title: 'gone',
-      applicant: 'gone',
-      applyDate: Date.UTC(2026, 10, 1),
-      items: [{ name: '纸', quantity: 1, price: 1 }],
-      total: 1,
-      attachments: [{ fileId: cited.fileId, name: 'cited.txt', url: cited.url }],
-    });
+    // An update of a request that does not exist fails: the file it cites is taken by no record.
+    const failed = await member.call('PUT', `${await purchases()}/no-such-request`, purchaseHolding(cited, 'cited.txt'));
     expect(failed.code).toBe(404);
     expect(await counted()).toContain(cited.fileId);
 

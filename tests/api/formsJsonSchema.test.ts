@@ -19,6 +19,9 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The widget gallery's form: one field of every widget, a sub-table and a calculation (made from the catalog). */
+const galleryForm = 'devTools.widgetGallery.form';
+
 const jsonSchemaOf = (client: TestClient, id: string) => client.call<JsonSchemaExport>('GET', `/api/system/Forms/${encodeURIComponent(id)}/JsonSchema`);
 
 const refusedFields = (answer: Envelope<unknown>) => ((answer.data as { errors?: { field: string }[] } | null)?.errors ?? []).map((error) => error.field).sort();
@@ -31,30 +34,30 @@ function rjsfRefusals({ schema }: JsonSchemaExport, body: Record<string, unknown
 
 describe('the JsonSchema of a form', () => {
   it('answers {schema, uiSchema}: the body schema with its messages in the caller\'s language', async () => {
-    const answer = await jsonSchemaOf(admin, 'demo.purchaseRequest.form');
+    const answer = await jsonSchemaOf(admin, galleryForm);
     expect(answer.code).toBe(200);
     const { schema, uiSchema } = answer.data;
     expect(Object.keys(answer.data).sort()).toEqual(['schema', 'uiSchema']);
-    expect(schema).toMatchObject({ type: 'object', required: ['title', 'applicant', 'applyDate', 'items'] });
-    expect(schema.properties!.title).toMatchObject({ type: 'string', maxLength: 100, errorMessage: { minLength: '请输入申请标题' } });
+    expect(schema).toMatchObject({ type: 'object', required: ['title'] });
+    expect(schema.properties!.title).toMatchObject({ type: 'string', maxLength: 50, errorMessage: { minLength: '不能为空' } });
     expect(schema.additionalProperties).toBeUndefined();
+    expect(uiSchema['ui:order']).toEqual(Object.keys(schema.properties!));
     expect(uiSchema).toMatchObject({
-      'ui:order': ['title', 'applicant', 'applyDate', 'category', 'urgent', 'urgentReason', 'remark', 'attachments', 'items', 'total'],
-      urgent: { 'ui:widget': 'radio', 'ui:enumOrder': [1, 0] },
-      urgentReason: { 'ui:widget': 'textarea', 'ui:options': { kiln: { widget: 'textarea', visibleWhen: ['urgent == 1'] } } },
-      items: { 'ui:options': { orderable: false }, items: { 'ui:order': ['name', 'spec', 'quantity', 'price', 'amount'] } },
-      total: { 'ui:readonly': true, 'ui:options': { kiln: { calculation: 'sum(items.amount)' } } },
+      switch: { 'ui:widget': 'radio', 'ui:enumOrder': [1, 0] },
+      textarea: { 'ui:widget': 'textarea' },
+      lines: { 'ui:options': { orderable: false }, items: { 'ui:order': ['comInput', 'numInput', 'select', 'date', 'uploadImg'] } },
+      calculate: { 'ui:readonly': true, 'ui:options': { kiln: { calculation: 'numInput * 2' } } },
     });
-    const english = await jsonSchemaOf(server.client({ token: admin.token, language: 'en' }), 'demo.purchaseRequest.form');
-    expect(english.data.schema.properties!.title).toMatchObject({ errorMessage: { minLength: 'Please enter a title', maxLength: 'At most 100 characters' } });
+    const english = await jsonSchemaOf(server.client({ token: admin.token, language: 'en' }), galleryForm);
+    expect(english.data.schema.properties!.title).toMatchObject({ errorMessage: { minLength: 'Required', maxLength: 'At most 50 characters' } });
   });
 
-  it('refuses with rjsf\'s validator the fields the purchase request\'s create route refuses', async () => {
-    const { data } = await jsonSchemaOf(admin, 'demo.purchaseRequest.form');
-    const body = { title: '', applicant: '张'.repeat(51), applyDate: Date.UTC(2026, 0, 5), urgent: 0, remark: '备'.repeat(501), items: [{ name: '', quantity: 0, price: 10 }] };
-    const refused = await admin.call('POST', '/api/demo/PurchaseRequest', body);
+  it('refuses with rjsf\'s validator the fields the widget gallery\'s create route refuses, sub-table cells included', async () => {
+    const { data } = await jsonSchemaOf(admin, galleryForm);
+    const body = { title: '', numInput: 'many', switch: 5, select: 'z', lines: [{ numInput: 'x', select: 'a' }] };
+    const refused = await admin.call('POST', '/api/system/WidgetGallery', body);
     expect(refused.code).toBe(400);
-    expect(refusedFields(refused)).toEqual(['applicant', 'items/0/name', 'items/0/quantity', 'remark', 'title']);
+    expect(refusedFields(refused)).toEqual(['lines/0/numInput', 'numInput', 'select', 'switch', 'title']);
     expect(rjsfRefusals(data, body)).toEqual(refusedFields(refused));
   });
 
@@ -72,11 +75,13 @@ describe('the JsonSchema of a form', () => {
 
 describe('who gets it', () => {
   it('is those who may use the form\'s screen, and administrators', async () => {
-    // Managers are granted the numbering-rule screen; developers not the demo's purchase requests.
+    // Managers are granted the numbering-rule screen; developers the widget gallery, not the numbering rules.
     const manager = await memberOf(server, 'wuting');
     expect((await jsonSchemaOf(manager, 'system.billRule.form')).code).toBe(200);
+    expect((await jsonSchemaOf(manager, galleryForm)).code).toBe(403);
     const developer = await memberOf(server, 'luohao');
-    expect(await jsonSchemaOf(developer, 'demo.purchaseRequest.form')).toMatchObject({ code: 403, msg: '您没有此操作的权限', data: null });
+    expect((await jsonSchemaOf(developer, galleryForm)).code).toBe(200);
+    expect(await jsonSchemaOf(developer, 'system.billRule.form')).toMatchObject({ code: 403, msg: '您没有此操作的权限', data: null });
     const staff = await memberOf(server, 'huchao');
     expect((await jsonSchemaOf(staff, 'system.billRule.form')).code).toBe(403);
     // A form of no screen (the user's own profile) is every signed-in user's.
@@ -98,7 +103,7 @@ describe('an id the server does not know', () => {
   });
 
   it('is a 404 for a page that is not a form, and a 400 for an id no page could have', async () => {
-    expect((await jsonSchemaOf(admin, 'demo.purchaseRequest.page')).code).toBe(404);
+    expect((await jsonSchemaOf(admin, 'system.billRule.page')).code).toBe(404);
     expect((await jsonSchemaOf(admin, 'a b')).code).toBe(400);
   });
 });

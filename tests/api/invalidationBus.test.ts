@@ -1,12 +1,14 @@
 // The invalidation bus: a notice reaches this process's caches at once and,
 // with PostgreSQL, every other process's (LISTEN/NOTIFY). Two server processes
-// on one database: a grant or configuration change saved through one is served
-// by the other without a restart.
+// on one database: a grant, configuration change or model release saved through
+// one is served by the other without a restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { authorizeApi } from '@core/api/authorize';
+import { onlineDevApi, visualDevApi } from '@core/api/visualdev';
 import { DatabaseInvalidationBus } from '@server/db/invalidation';
 import { memberOf, startAsAdmin, startServer, type TestClient, type TestServer } from './harness';
+import { claimInput } from './modelFixtures';
 
 const onPostgres = process.env.KILN_TEST_DB === 'postgres' && Boolean(process.env.KILN_TEST_PG_URL);
 
@@ -57,6 +59,24 @@ describe.skipIf(!onPostgres)('changes across server processes', () => {
 
     expect((await grant([])).code).toBe(200);
     await expect.poll(readArea).toBe(403);
+  });
+
+  it("a model's release on one process is served by the other, with its new field", async () => {
+    const models = visualDevApi(admin.call);
+    const input = await claimInput(first, 'claimTwoProcesses', 'ext_claim_two');
+    const modelId = (await models.create(input)).data.id;
+    expect((await models.release(modelId, { pcModuleParentId: 'menu-devtools' })).code).toBe(200);
+    const elsewhere = onlineDevApi(second.client({ token: admin.token }).call);
+    // The other process reads (and keeps) the first release.
+    expect((await elsewhere.config(modelId)).data.version).toBe(1);
+
+    input.design.form.push({ id: 'nNote', widget: 'comInput', field: 'note', label: '备注', rules: { maxLength: 50 } });
+    expect((await models.update(modelId, input)).code).toBe(200);
+    expect((await models.release(modelId, {})).code).toBe(200);
+    await expect.poll(async () => (await elsewhere.config(modelId)).data.version).toBe(2);
+    const saved = await elsewhere.create(modelId, { title: '两个进程', note: '新字段', lines: [] });
+    expect(saved.code).toBe(200);
+    expect(JSON.parse((await elsewhere.get(modelId, saved.data.id)).data.data)).toMatchObject({ note: '新字段' });
   });
 
   it('the configuration and the admin list reach the other process without a restart', async () => {

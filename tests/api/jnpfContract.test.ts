@@ -136,11 +136,21 @@ describe('CurrentUser', () => {
       'permission/group',
       'permission/authorize',
       'system/menu',
-      'demo/purchaseRequest',
       'onlineDev/webDesign',
       'devTools/widgetGallery',
     ]);
     for (const page of pages) expect(page.enCode).toBe(page.urlAddress.replaceAll('/', '.'));
+  });
+
+  it('gives a released model\'s entry type 3, its propertyJson naming the model (moduleId) as JNPF\'s client opens it', async () => {
+    const { data } = await jnpf<{ menuList: MenuEntry[] }>('GET', '/api/oauth/CurrentUser');
+    const entry = data.menuList.flatMap((node) => node.children).find((node) => node.enCode === 'demo.purchaseRequest')!;
+    const model = await server.app.kiln.db.selectFrom('base_visual_dev').select('id').where('en_code', '=', 'demo.purchaseRequest').executeTakeFirstOrThrow();
+    expect([entry.type, JSON.parse(entry.propertyJson)]).toEqual([3, { moduleId: model.id }]);
+    const config = await jnpf<{ formData: string; columnData: string }>('GET', `/api/visualdev/OnlineDev/${model.id}/Config`);
+    expect(config.code).toBe(200);
+    expect(typeof JSON.parse(config.data.formData)).toBe('object');
+    expect(typeof JSON.parse(config.data.columnData)).toBe('object');
   });
 
   it('answers permissionList as [{modelId, button:[{enCode}], column, form}] per page', async () => {

@@ -40,7 +40,7 @@ let pageId = '';
 beforeAll(async () => {
   ({ server, admin } = await startAsAdmin({}, { modules: modules.some((m) => m.name === 'menu') ? modules : [...modules, menuModule] }));
   api = menuApi(admin.call);
-  // 刘洋 is staff: purchase requests (add, edit) limited to his own by the 'own' scheme.
+  // 刘洋 is staff: purchase requests (add, edit, detail) limited to his own by the 'own' scheme.
   member = await memberOf(server, 'liuyang');
 });
 afterAll(async () => {
@@ -199,11 +199,12 @@ describe('menu entries', () => {
   });
 
   it('exports an entry with what it offers, as a one-use link', async () => {
+    // The demo's purchase requests: a released model's entry, its buttons as the model's list asks.
     const exported = await api.menus.export('menu-purchase');
     expect(exported).toMatchObject({ code: 200, data: { name: 'demo.purchaseRequest.json' } });
     const file = (await (await fetch(server.baseUrl + exported.data.url)).json()) as { enCode: string; buttons: { en_code: string }[]; schemes: unknown[] };
     expect(file.enCode).toBe('demo.purchaseRequest');
-    expect(file.buttons.map((b) => b.en_code)).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
+    expect(file.buttons.map((b) => b.en_code)).toEqual(['btn_add', 'btn_download', 'btn_upload', 'btn_batchRemove', 'btn_edit', 'btn_detail', 'btn_remove']);
     expect(file.schemes).toHaveLength(3);
   });
 });
@@ -272,27 +273,53 @@ describe('buttons, columns and form fields', () => {
 });
 
 describe('data fields and schemes', () => {
+  // The demo's purchase requests: a released model's entry, whose fields the seed added as the 数据权限 screen adds them.
   const purchase = 'menu-purchase';
   const rule = (field: string, op: string, value: unknown) => JSON.stringify([{ logic: 'and', groups: [{ field, op, value }] }]);
   const scheme = (conditionJson: string, overrides: Record<string, unknown> = {}) => ({ moduleId: purchase, enCode: 'bigOnes', fullName: '大额申请', conditionJson, sortCode: 5, enabledMark: 1 as const, ...overrides });
 
   it('lists the fields the entry\'s routes declare, read-only, with what each allows', async () => {
-    const { data } = await api.dataFields.list(purchase);
+    const { data } = await api.dataFields.list('menu-users');
     expect(data.list.map((f) => [f.enCode, f.fieldType, f.declared])).toEqual([
+      ['id', 'user', true],
       ['creatorUserId', 'user', true],
-      ['createdAt', 'date', true],
-      ['total', 'number', true],
-      ['category', 'text', true],
+      ['managerId', 'user', true],
+      ['organizeId', 'organize', true],
+      ['account', 'text', true],
+      ['realName', 'text', true],
+      ['gender', 'number', true],
+      ['enabledMark', 'number', true],
+      ['creatorTime', 'date', true],
     ]);
-    expect(data.list[0]).toMatchObject({ fullName: '申请人', conditionSymbol: '==,<>,in,notIn', conditionSymbolName: '等于,不等于,包含,不包含', conditionText: 'userSelect', isMain: 1 });
-    await refused(() => api.dataFields.update(data.list[0].id, { moduleId: purchase, enCode: 'creatorUserId', fullName: '人', fieldType: 'user' }), '该字段由程序声明，不能修改或删除');
-    await refused(() => api.dataFields.remove(data.list[0].id), '该字段由程序声明，不能修改或删除');
+    expect(data.list[1]).toMatchObject({
+      fullName: '创建人',
+      conditionSymbol: '==,<>,in,notIn',
+      conditionSymbolName: '等于,不等于,包含,不包含',
+      conditionText: 'userSelect',
+      isMain: 1,
+    });
+    await refused(
+      () => api.dataFields.update(data.list[1].id, { moduleId: 'menu-users', enCode: 'creatorUserId', fullName: '人', fieldType: 'user' }),
+      '该字段由程序声明，不能修改或删除',
+    );
+    await refused(() => api.dataFields.remove(data.list[1].id), '该字段由程序声明，不能修改或删除');
+  });
+
+  it('lists a model entry\'s fields as added ones, each of the kind the model gives it', async () => {
+    const { data } = await api.dataFields.list(purchase);
+    expect(data.list.map((f) => [f.enCode, f.fullName, f.fieldType, f.declared])).toEqual([
+      ['creatorUserId', '创建人', 'user', false],
+      ['creatorTime', '创建时间', 'date', false],
+      ['total', '合计金额', 'number', false],
+      ['category', '采购类别', 'text', false],
+    ]);
+    expect(data.list[0]).toMatchObject({ conditionSymbol: '==,<>,in,notIn', conditionText: 'userSelect', isMain: 0 });
   });
 
   it('refuses an added field the entry\'s table lacks, from Kiln\'s form or JNPF\'s, and a code the entry has', async () => {
     // A field no scheme could test would turn into "no rows": the entry's fields are the ones its table has.
-    const urgent = { moduleId: purchase, enCode: 'urgent', fullName: '加急', fieldType: 'number' } as const;
-    await refused(() => api.dataFields.create(urgent), '该菜单的数据没有字段“urgent”，不能用于数据权限', 'enCode');
+    const budget = { moduleId: purchase, enCode: 'budget', fullName: '预算', fieldType: 'number' } as const;
+    await refused(() => api.dataFields.create(budget), '该菜单的数据没有字段“budget”，不能用于数据权限', 'enCode');
     // JNPF's field form sends a column type and a value input instead of a kind.
     const jnpf = await admin.call<{ id: string }>('POST', '/api/system/ModuleDataAuthorize', { moduleId: purchase, enCode: 'deptId', fullName: '部门', type: 'varchar', conditionText: '@organizeId', conditionSymbol: ['==', 'in'], fieldRule: 0, bindTable: 'demo_purchase' });
     expect(jnpf.code).toBe(400);
@@ -308,7 +335,7 @@ describe('data fields and schemes', () => {
     const created = await api.schemes.create(scheme(JSON.stringify(condition)));
     expect(created).toMatchObject({ code: 200, msg: '新建成功' });
     const read = (await api.schemes.get(created.data.id)).data;
-    expect(read).toMatchObject({ enCode: 'bigOnes', allData: 0, isMain: 0, conditionText: expect.stringContaining('【合计 大于 1000 and 申请人 等于 当前用户】') });
+    expect(read).toMatchObject({ enCode: 'bigOnes', allData: 0, isMain: 0, conditionText: expect.stringContaining('【合计金额 大于 1000 and 创建人 等于 当前用户】') });
   });
 
   it('reads JNPF\'s scheme editor as it sends it (symbols, field ids, the variable in conditionText)', async () => {
@@ -317,7 +344,7 @@ describe('data fields and schemes', () => {
     const conditionJson = JSON.stringify([{ logic: 'and', groups: [{ id: creator.id, field: 'creatorUserId', type: 'varchar', op: 'in', value: '', conditionText: '@userAndSubordinates', bindTable: '' }] }]);
     const created = await admin.call<{ id: string }>('POST', '/api/system/ModuleDataAuthorizeScheme', { id: '', moduleId: purchase, enCode: 'jnpfTeam', fullName: '团队', conditionJson, conditionText: '(ignored)', matchLogic: 'and' });
     expect(created.code).toBe(200);
-    expect((await api.schemes.get(created.data.id)).data).toMatchObject({ conditionJson, conditionText: '【申请人 包含 当前用户及下属】' });
+    expect((await api.schemes.get(created.data.id)).data).toMatchObject({ conditionJson, conditionText: '【创建人 包含 当前用户及下属】' });
   });
 
   it.each([
@@ -325,8 +352,8 @@ describe('data fields and schemes', () => {
     [rule('total', 'between', [1, 2]), '不支持的条件符号：between'],
     [rule('total', 'null', ''), '不支持的条件符号：null'],
     [rule('category', 'Equal', '@userId'), '“当前用户”只能用于用户或组织字段'],
-    [rule('creatorUserId', 'GreaterThan', 'x'), '字段“申请人”不能用“大于”比较'],
-    [rule('total', 'Included', '10'), '字段“合计”不能用“包含”比较'],
+    [rule('creatorUserId', 'GreaterThan', 'x'), '字段“创建人”不能用“大于”比较'],
+    [rule('total', 'Included', '10'), '字段“合计金额”不能用“包含”比较'],
     [rule('creatorUserId', 'LessThan', '@userId'), '当前用户或组织只能用等于、不等于、包含或不包含比较'],
     [rule('total', 'Equal', ''), '方案内条件配置不完整，请检查条件内容'],
     [JSON.stringify([{ logic: 'xor', groups: [{ field: 'total', op: 'Equal', value: 1 }] }]), '条件之间只能是and或or'],
@@ -350,7 +377,7 @@ describe('data fields and schemes', () => {
     expect((await api.schemes.get(all.data.id)).data).toMatchObject({ allData: 1, conditionJson: '[]', conditionText: '全部数据' });
     const listed = (await api.schemes.list(purchase)).data.list;
     // The module's schemes were stored without words; the list writes them out.
-    expect(listed.find((s) => s.id === 'menu-purchase-scheme-own')).toMatchObject({ isMain: 1, conditionText: '【申请人 等于 当前用户】' });
+    expect(listed.find((s) => s.id === 'menu-purchase-scheme-own')).toMatchObject({ isMain: 1, conditionText: '【创建人 等于 当前用户】' });
     await refused(() => api.schemes.remove('menu-purchase-scheme-own'), '系统内置方案不能删除，可以禁用');
     await db().insertInto('base_authorize').values({ id: 'grant-all', item_type: 'resource', item_id: all.data.id, object_type: 'User', object_id: 'someone' }).execute();
     expect((await api.schemes.remove(all.data.id)).code).toBe(200);
@@ -371,12 +398,22 @@ describe('what members may use follows every change at once', () => {
     await server.app.kiln.grants.changed();
   };
   const memberButtons = async () => (await member.oauth.currentUser()).data.permissionList.find((p) => p.modelId === purchase)?.button.map((b) => b.enCode) ?? [];
-  const memberRows = async () => (await member.call<Paged<{ title: string }>>('GET', '/api/demo/PurchaseRequest', { currentPage: 1, pageSize: 100 })).data;
+  /** The demo's purchase requests: the runtime's routes of the released model the entry opens. */
+  const records = async () => {
+    const model = await db().selectFrom('base_visual_dev').select('id').where('en_code', '=', 'demo.purchaseRequest').executeTakeFirstOrThrow();
+    return `/api/visualdev/OnlineDev/${model.id}`;
+  };
+  const memberList = async () => member.call<Paged<{ title: string }>>('POST', `${await records()}/List`, { currentPage: 1, pageSize: 100, menuId: purchase });
+  const memberRows = async () => (await memberList()).data;
 
   it('takes a disabled button away from a member, and gives it back when enabled', async () => {
-    const button = (enabledMark: 0 | 1) => api.buttons.update(`${purchase}-btn-add`, { moduleId: purchase, fullName: '新建', enCode: 'btn_add', sortCode: 1, enabledMark });
-    // An empty body is refused for its content, so the member passed the button check.
-    const tryAdd = async () => (await member.call('POST', '/api/demo/PurchaseRequest', {})).code;
+    // A released model's entry numbers its buttons itself.
+    const addButton = (
+      await db().selectFrom('base_module_button').select('id').where('module_id', '=', purchase).where('en_code', '=', 'btn_add').executeTakeFirstOrThrow()
+    ).id;
+    const button = (enabledMark: 0 | 1) => api.buttons.update(addButton, { moduleId: purchase, fullName: '新建', enCode: 'btn_add', sortCode: 1, enabledMark });
+    // An empty record is refused for its content, so the member passed the button check.
+    const tryAdd = async () => (await member.call('POST', await records(), { data: '{}', menuId: purchase })).code;
     expect(await tryAdd()).toBe(400);
     expect(await memberButtons()).toContain('btn_add');
     expect((await button(0)).code).toBe(200);
@@ -389,7 +426,9 @@ describe('what members may use follows every change at once', () => {
   it('shows a member nothing once their only scheme is disabled, and their own rows again when it is enabled', async () => {
     const own = (await api.schemes.get(`${purchase}-scheme-own`)).data;
     const toggle = (enabledMark: 0 | 1) => api.schemes.update(own.id, { ...own, enabledMark });
-    const added = await member.call('POST', '/api/demo/PurchaseRequest', { title: '打印纸', applicant: '刘洋', applyDate: Date.UTC(2026, 10, 1), category: '', urgent: 0, items: [{ name: '纸', quantity: 1, price: 1, amount: 1 }], total: 1 });
+    const items = [{ name: '纸', quantity: 1, price: 1, amount: 1 }];
+    const values = { title: '打印纸', applyDate: Date.UTC(2026, 10, 1), category: '', urgent: 0, items, total: 1 };
+    const added = await member.call('POST', await records(), { data: JSON.stringify(values), menuId: purchase });
     expect(added.code).toBe(200);
     expect((await memberRows()).list.map((row) => row.title)).toEqual(['打印纸']);
     expect((await toggle(0)).code).toBe(200);
@@ -401,12 +440,12 @@ describe('what members may use follows every change at once', () => {
   it('refuses a disabled menu entry\'s routes to a member and leaves it out of their menu', async () => {
     const menu = (await api.menus.get(purchase)).data;
     const setState = (enabledMark: 0 | 1) => api.menus.update(purchase, { ...menu, enabledMark });
-    expect((await member.call('GET', '/api/demo/PurchaseRequest')).code).toBe(200);
+    expect((await memberList()).code).toBe(200);
     expect((await setState(0)).code).toBe(200);
-    expect((await member.call('GET', '/api/demo/PurchaseRequest')).code).toBe(403);
+    expect((await memberList()).code).toBe(403);
     expect(flat((await member.oauth.currentUser()).data.menuList as unknown as MenuNode[]).map((m) => m.enCode)).not.toContain('demo.purchaseRequest');
     await setState(1);
-    expect((await member.call('GET', '/api/demo/PurchaseRequest')).code).toBe(200);
+    expect((await memberList()).code).toBe(200);
   });
 
   it('drops an application and its entries from a member\'s menu, and deletes entries and applications with their grants', async () => {

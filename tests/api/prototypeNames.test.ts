@@ -18,7 +18,11 @@ afterAll(async () => {
 type Page<Row> = { list: Row[]; pagination: { total: number } };
 const users = (query: Record<string, string>) =>
   admin.call<Page<{ id: string; account: string }>>('GET', '/api/permission/Users', { pageSize: '100', ...query });
-const purchases = (query: Record<string, string>) => admin.call<Page<{ title: string }>>('GET', '/api/demo/PurchaseRequest', { pageSize: '100', ...query });
+/** The demo's purchase requests, a released model's list (the runtime's sort names the list's columns and the system fields). */
+const purchases = async (body: Record<string, string>) => {
+  const model = await server.app.kiln.db.selectFrom('base_visual_dev').select('id').where('en_code', '=', 'demo.purchaseRequest').executeTakeFirstOrThrow();
+  return admin.call<Page<{ title: string }>>('POST', `/api/visualdev/OnlineDev/${model.id}/List`, { pageSize: 100, ...body });
+};
 const userId = async (account: string) => (await users({ keyword: account })).data.list.find((row) => row.account === account)!.id;
 
 describe('the sort column of a list', () => {

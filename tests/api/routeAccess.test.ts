@@ -12,7 +12,11 @@ let admin: TestClient;
 beforeAll(async () => {
   ({ server, admin } = await startAsAdmin({}, {
     beforeListen: (app) => {
-      app.get('/api/test/EitherScreen', { config: { access: access.anyModule('system.billRule', 'demo.purchaseRequest') }, schema: { summary: 'Read by either screen' } }, async (request) => ok(request, 'read'));
+      app.get(
+        '/api/test/EitherScreen',
+        { config: { access: access.anyModule('system.billRule', 'permission.user') }, schema: { summary: 'Read by either screen' } },
+        async (request) => ok(request, 'read'),
+      );
       app.get('/api/test/AdministratorsOnly', { config: { access: access.administrators() }, schema: { summary: 'Administrators only' } }, async (request) => ok(request, 'read'));
     },
   }));
@@ -39,9 +43,13 @@ describe('route access', () => {
 
   it('says in the API document what every route needs', async () => {
     const document = await apiDocument(server);
-    expect(document.paths['/api/test/EitherScreen'].get.description).toBe('Access: any of the menu entries system.billRule, demo.purchaseRequest (administrators pass).');
-    expect(document.paths['/api/demo/PurchaseRequest/{id}'].get.description).toBe('Access: the menu entry demo.purchaseRequest (administrators pass).');
-    expect(document.paths['/api/demo/PurchaseRequest'].post.description).toBe('Access: the menu entry demo.purchaseRequest and its button btn_add (administrators pass).');
+    expect(document.paths['/api/test/EitherScreen'].get.description).toBe(
+      'Access: any of the menu entries system.billRule, permission.user (administrators pass).',
+    );
+    expect(document.paths['/api/system/BillRule/{id}'].get.description).toBe('Access: the menu entry system.billRule (administrators pass).');
+    expect(document.paths['/api/system/BillRule'].post.description).toBe(
+      'Access: the menu entry system.billRule and its button btn_add (administrators pass).',
+    );
     const undocumented = Object.entries(document.paths).flatMap(([path, operations]) => Object.entries(operations).filter(([, operation]) => !operation.description?.includes('Access: ')).map(([method]) => `${method} ${path}`));
     expect(undocumented).toEqual([]);
   });

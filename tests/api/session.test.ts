@@ -40,7 +40,8 @@ describe('GET /api/oauth/CurrentUser', () => {
       ['permission.authorize', 2, 'permission/authorize'],
     ]);
     expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['system.menu', 2, 'system/menu']]);
-    expect(data.menuList[3].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 2, 'demo/purchaseRequest']]);
+    // The demo's purchase requests are a released model: an entry of type 3.
+    expect(data.menuList[3].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 3, 'model/demopurchaseRequest']]);
     expect(data.menuList[4].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([
       ['onlineDev.webDesign', 2, 'onlineDev/webDesign', ''],
       ['apiDocs', 7, '/api/docs', '_self'],
@@ -88,12 +89,12 @@ describe('GET /api/oauth/CurrentUser', () => {
     expect(data.userInfo.roleIds.map((r) => r.name)).toEqual(['开发人员']);
     expect(data.userInfo.isAdministrator).toBe(false);
 
-    // Staff file their own purchase requests, and see nothing else.
+    // Staff file their own purchase requests, change and open them, and see nothing else.
     const accountant = server.client();
     await accountant.signIn('huchao', 'kiln2026');
     const staff = (await accountant.oauth.currentUser()).data;
     expect(staff.menuList.map((m) => m.enCode)).toEqual(['demo']);
-    expect(staff.permissionList.map((entry) => entry.button.map((button) => button.enCode))).toEqual([['btn_add', 'btn_edit']]);
+    expect(staff.permissionList.map((entry) => entry.button.map((button) => button.enCode))).toEqual([['btn_add', 'btn_edit', 'btn_detail']]);
   });
 });
 

@@ -22,7 +22,7 @@ describe('models', () => {
   it('exports a model as a .vdd file and imports it back as the same design', async () => {
     const input = await claimInput(server, 'claimV', 'ext_claim_v');
     const { data: created } = await api.create(input);
-    const link = await admin.call<{ url: string }>('POST', `/api/visualdev/OnlineDev/${created.id}/Actions/Export`);
+    const link = await admin.call<{ url: string }>('POST', `/api/visualdev/OnlineDev/${created.id}/Actions/ExportData`);
     expect(link.code).toBe(200);
     const file = await (await admin.raw('GET', link.data.url)).text();
     await api.remove(created.id);

@@ -4,7 +4,7 @@
 // and without 编辑 or 删除, and the server refuses the hidden change anyway.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { e2eCaptcha, stageForFile } from './browser';
+import { changeInitialPassword, stageForFile } from './browser';
 
 const password = 'Kiln2026ok';
 
@@ -77,14 +77,7 @@ describe('granting a role a menu entry with one button', () => {
   it('shows a staff member 行政区划 with 新建 only, and the server refuses a hidden change', async () => {
     const { page } = stage;
     await stage.signInAs('sunli', 'kiln2026');
-    const dialog = page.locator('.ant-modal').filter({ hasText: '修改初始密码' });
-    await dialog.waitFor();
-    await page.getByTestId('pwd-old').fill('kiln2026');
-    await page.getByTestId('pwd-new').fill('Kiln2026new');
-    await page.getByTestId('pwd-repeat').fill('Kiln2026new');
-    await page.getByTestId('pwd-code').fill(e2eCaptcha);
-    await page.getByTestId('pwd-submit').click();
-    await dialog.waitFor({ state: 'hidden' });
+    await changeInitialPassword(page, 'kiln2026', 'Kiln2026new');
 
     await page.getByTestId('menu-systemData').click();
     await page.getByTestId('menu-system.area').click();

@@ -146,3 +146,15 @@ export async function rowMenuAction(page: Page, row: Locator, key: string): Prom
 
 /** Whether a 更多 menu item is disabled (antd marks its menu item, not the label). */
 export const menuItemDisabled = async (item: Locator) => (await item.locator('xpath=ancestor::li[1]').getAttribute('aria-disabled')) === 'true';
+
+/** A demo member's first sign-in: the initial password is changed in the dialog that insists on it. */
+export async function changeInitialPassword(page: Page, initial: string, chosen: string): Promise<void> {
+  const dialog = page.locator('.ant-modal').filter({ hasText: '修改初始密码' });
+  await dialog.waitFor();
+  await page.getByTestId('pwd-old').fill(initial);
+  await page.getByTestId('pwd-new').fill(chosen);
+  await page.getByTestId('pwd-repeat').fill(chosen);
+  await page.getByTestId('pwd-code').fill(e2eCaptcha);
+  await page.getByTestId('pwd-submit').click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -1,16 +1,17 @@
-// The demo purchase request as a member of staff fills it: a form in tabs, a row
-// and a card, a field that appears on a switch, a sub-table whose amounts and
-// total are calculated, an attachment, and a save refused by a bad cell in the
-// other tab.
+// The demo purchase request, a released model, as it is filled: a form in tabs,
+// a row and a card, a field that appears on a switch, a sub-table whose amounts
+// and total are calculated, an attachment, and a save refused by a bad cell in
+// the other tab; then a member of staff granted 新建 and 详情 reopens what they
+// submitted, attachment and all.
 import { describe, expect, it } from 'vitest';
-import { stageForFile, type Stage } from './browser';
+import { changeInitialPassword, stageForFile, type Stage } from './browser';
 
 const password = 'Kiln2026ok';
 
 const stage = stageForFile({ adminPassword: password });
 
-const form = () => stage.page.getByTestId('form-demo.purchaseRequest.form');
-const list = () => stage.page.getByTestId('list-demo.purchaseRequest.page');
+const form = () => stage.page.locator('[data-testid^="form-model."]');
+const list = () => stage.page.locator('[data-testid^="list-model."]');
 const row = (index: number) => form().getByTestId(`row-items-${index}`);
 
 async function typeInto(locator: ReturnType<Stage['page']['getByTestId']>, value: string) {
@@ -30,12 +31,11 @@ describe('the purchase request form', () => {
     await stage.signInAs('admin', password);
     await page.getByTestId('menu-demo').click();
     await page.getByTestId('menu-demo.purchaseRequest').click();
-    await page.waitForURL(/\/demo\/purchaseRequest$/);
-    await list().getByTestId('action-addPurchase').click();
+    await page.waitForURL(/\/model\/demopurchaseRequest$/);
+    await list().getByTestId('action-add').click();
     await form().getByTestId('kiln-form').waitFor();
 
     await typeInto(form().getByTestId('field-title'), '办公电脑采购');
-    await typeInto(form().getByTestId('field-applicant'), '张三');
     await form().getByTestId('field-applyDate').click();
     await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn').first().click();
     await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
@@ -83,5 +83,40 @@ describe('the purchase request form', () => {
     await row(2).getByTestId('cell-name').locator('input').and(page.locator('[value="键盘"]')).waitFor({ state: 'attached' });
     await expect(form().getByTestId('field-urgentReason').inputValue()).resolves.toBe('旧电脑已无法开机');
     await form().getByTestId('field-attachments').getByText('报价单.txt').waitFor();
+    await form().getByTestId('form-save').click();
+    await page.getByText('更新成功').first().waitFor();
+  });
+
+  it('is reopened by the member of staff who submitted it, read-only, with its attachment', async () => {
+    const { page } = stage;
+    await stage.signInAs('sunli', 'kiln2026');
+    await changeInitialPassword(page, 'kiln2026', 'Kiln2026new');
+
+    await page.getByTestId('menu-demo').click();
+    await page.getByTestId('menu-demo.purchaseRequest').click();
+    // Staff see their own requests only: the administrator's is not theirs.
+    await list().locator('.ant-empty-description').getByText('暂无数据').waitFor();
+    await list().getByTestId('action-add').click();
+    await form().getByTestId('kiln-form').waitFor();
+    await typeInto(form().getByTestId('field-title'), '打印机墨盒');
+    await form().getByTestId('field-applyDate').click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn, .ant-picker-dropdown:visible .ant-picker-today-btn').first().click();
+    await page.locator('.ant-picker-dropdown').waitFor({ state: 'hidden' });
+    await form().getByTestId('upload-input-attachments').setInputFiles({ name: '墨盒型号.txt', mimeType: 'text/plain', buffer: Buffer.from('HP 680') });
+    await form().getByTestId('field-attachments').getByText('墨盒型号.txt').waitFor();
+    await form().getByTestId('pane-paneItems').click();
+    await form().getByTestId('add-row-items').click();
+    await fillRow(0, '墨盒', '2', '89');
+    await form().getByTestId('form-save').click();
+    await page.getByText('新建成功').first().waitFor();
+
+    const mine = list().locator('tr', { hasText: '打印机墨盒' });
+    await mine.getByText('孙丽/sunli').first().waitFor();
+    await mine.getByText('详情').click();
+    await form().getByText('打印机墨盒').waitFor();
+    await form().getByText('墨盒型号.txt').waitFor();
+    await expect(form().getByTestId('form-save').count()).resolves.toBe(0);
+    await page.waitForTimeout(500);
+    await stage.shoot('33-purchase-member-detail');
   });
 });

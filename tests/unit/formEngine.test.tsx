@@ -81,7 +81,7 @@ describe('a widget registered once', () => {
 
   it('is in the catalog, draws in a form, and its value schema checks on the server', () => {
     expect(widgetCatalog().map((spec) => spec.key)).toContain('testRating');
-    const form = compileForm([{ id: 'score', widget: 'testRating', field: 'score', label: 'purchase.field.title', props: { max: 4 } }]);
+    const form = compileForm([{ id: 'score', widget: 'testRating', field: 'score', label: '评分', props: { max: 4 } }]);
     expect(form.fields[0].columnType).toEqual({ kind: 'integer' });
     const store = new FormStore(form, 'create', null, noSchemaIssues);
     draw(store);
@@ -102,7 +102,7 @@ describe('a widget registered once', () => {
 
 describe('re-rendering', () => {
   it('redraws only the field typed in, in a 300-field form', () => {
-    const nodes: FormNode[] = Array.from({ length: 300 }, (_, i) => ({ id: `f${i}`, widget: 'comInput', field: `f${i}`, label: 'purchase.field.title' }));
+    const nodes: FormNode[] = Array.from({ length: 300 }, (_, i) => ({ id: `f${i}`, widget: 'comInput', field: `f${i}`, label: `字段${i}` }));
     const store = new FormStore(compileForm(nodes), 'create', null, noSchemaIssues);
     const counts = new Map<string, number>();
     draw(store, { comInput: { edit: profiledInput(counts, 'name') } });
@@ -162,11 +162,11 @@ describe('the form store', () => {
       id: 'tabs',
       widget: 'tab',
       children: [
-        { id: 'head', widget: 'tabPane', label: 'purchase.basic', children: [{ id: 'title', widget: 'comInput', field: 'title', rules: { required: true } }] },
+        { id: 'head', widget: 'tabPane', label: '基本信息', children: [{ id: 'title', widget: 'comInput', field: 'title', rules: { required: true } }] },
         {
           id: 'lines',
           widget: 'tabPane',
-          label: 'purchase.items',
+          label: '明细',
           children: [
             {
               id: 'items',

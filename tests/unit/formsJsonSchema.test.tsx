@@ -2,6 +2,9 @@
 // in @rjsf/antd's Form as it is, and @rjsf/validator-ajv8 refuses the same
 // fields as Kiln's server for the same body — in ajv's words with the plain
 // validator, in Kiln's words with ajv-errors. Conditions stay Kiln's: they travel as hints.
+// The rich sample is a purchase request's form (tabs, a card, a condition, a sub-table
+// with calculations), kept as a fixture: it tests the form engine, not the demo.
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Form from '@rjsf/antd';
@@ -15,17 +18,21 @@ import { validateBody } from '@server/http/bodyValidator';
 import { loadPageSchemas } from '@server/schemas';
 
 const pages = loadPageSchemas();
+const fixtures = loadPageSchemas(path.resolve('tests/fixtures/forms'), []);
+/** The schemas that hold the form: the fixtures', or the server's. */
+const formsOf = (id: string) => (fixtures.all().some((page) => page.id === id) ? fixtures : pages);
 const zh = (text: string) => translate(shellTexts, { key: text }, 'zh');
 
 function exported(id: string) {
-  const { schema, uiSchema } = exportJsonSchema(pages.compiledForm(id), { translate: zh, title: pages.get(id).title });
+  const forms = formsOf(id);
+  const { schema, uiSchema } = exportJsonSchema(forms.compiledForm(id), { translate: zh, title: forms.get(id).title });
   // Kiln's JsonSchema types `type` as any string; the JSON is draft-07, which is what rjsf's type says.
   return { schema: schema as RJSFSchema, uiSchema };
 }
 
 /** What Kiln's server answers for a body (server/http/formBody.ts): the schema over the prepared values, then the conditions. */
 function kilnRefusals(id: string, body: FormValues): Map<string, string> {
-  const form = pages.compiledForm(id);
+  const form = formsOf(id).compiledForm(id);
   const values = prepareValues(form, structuredClone(body));
   const issues = validateBody(form.schema, values);
   const refused = issues.length ? issues : conditionIssues(form, values);
@@ -68,7 +75,7 @@ function submitInRjsf(id: string, body: FormValues, check: ValidatorType = valid
 
 afterEach(cleanup);
 
-const purchase = 'demo.purchaseRequest.form';
+const purchase = 'fixtures.purchase.form';
 const billRule = 'system.billRule.form';
 
 const badPurchase: FormValues = {

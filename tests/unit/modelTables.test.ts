@@ -136,7 +136,7 @@ describe('tablePlan', () => {
     };
     const { plan } = planOf(nodes, { list, unique: ['code', 'sku'] });
     expect(plan.main.indexes).toEqual([
-      { name: 'ix_orders_creator_user_id', columns: ['creator_user_id'], unique: false },
+      { name: 'ix_orders_creator_user_id_amount', columns: ['creator_user_id', 'amount'], unique: false },
       { name: 'ix_orders_creator_time', columns: ['creator_time'], unique: false },
       { name: 'ix_orders_code', columns: ['code'], unique: false },
       { name: 'ix_orders_amount', columns: ['amount'], unique: false },
@@ -168,7 +168,7 @@ describe('planDifference', () => {
     const difference = planDifference(null, plan);
     expect(difference.tablesCreated.map((table) => table.name)).toEqual(['orders', 'orders_items']);
     expect(difference.indexesAdded.map((change) => change.index.name)).toEqual([
-      'ix_orders_creator_user_id',
+      'ix_orders_creator_user_id_creator_time',
       'ix_orders_creator_time',
       'ix_orders_items_record_id_sort_code',
     ]);

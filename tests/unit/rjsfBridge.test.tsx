@@ -61,13 +61,13 @@ fromRjsfWidget(noteSpec, counted(Widgets.TextareaWidget, noteRenders));
 fromRjsfWidget(choiceSpec, Widgets.SelectWidget);
 
 const nodes: FormNode[] = [
-  { id: 'title', widget: 'comInput', field: 'title', label: 'purchase.field.title' },
-  { id: 'note', widget: 'rjsfNote', field: 'note', label: 'purchase.field.remark', props: { rows: 5, placeholder: 'purchase.field.remark' }, rules: { required: true } },
+  { id: 'title', widget: 'comInput', field: 'title', label: '标题' },
+  { id: 'note', widget: 'rjsfNote', field: 'note', label: 'menu.remark', props: { rows: 5, placeholder: 'menu.remark' }, rules: { required: true } },
   {
     id: 'kind',
     widget: 'rjsfChoice',
     field: 'kind',
-    label: 'purchase.field.category',
+    label: '类别',
     props: { options: { kind: 'static', options: [{ label: 'common.yes', value: 'y' }, { label: 'common.no', value: 'n' }] } },
   },
 ];

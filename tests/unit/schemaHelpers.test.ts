@@ -1,10 +1,10 @@
 // The renderer's small rules: placeholders in calls, action conditions, and
 // remembered column settings.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
 import { buildTree, subtreeIds } from '@core/tree';
 import { meets } from '@renderers/list/conditions';
-import { applySettings, loadSettings, saveSettings } from '@renderers/list/columnSettings';
+import { applySettings, defaultSettings, reconcileSettings } from '@renderers/list/columnSettings';
 
 describe('placeholders', () => {
   it('fills names and dotted paths, and falls back to 0 for a new record', () => {
@@ -44,20 +44,22 @@ describe('column settings', () => {
     { prop: 'code', label: 'c' },
     { prop: 'note', label: 'x', hidden: true },
   ];
-  beforeEach(() => localStorage.clear());
 
   it('start from the schema: hidden columns stay hidden', () => {
-    expect(applySettings(columns, loadSettings('p', columns)).map((c) => c.prop)).toEqual(['name', 'code']);
+    expect(applySettings(columns, defaultSettings(columns)).map((c) => c.prop)).toEqual(['name', 'code']);
+    expect(reconcileSettings([], columns)).toEqual(defaultSettings(columns));
   });
 
-  it('remember order and visibility per page, and take in new columns', () => {
-    saveSettings('p', [
-      { prop: 'code', visible: true },
-      { prop: 'name', visible: false },
-    ]);
-    const settings = loadSettings('p', columns);
+  it('keep the stored order and visibility, take in new columns and drop removed ones', () => {
+    const settings = reconcileSettings(
+      [
+        { prop: 'code', visible: true },
+        { prop: 'gone', visible: true },
+        { prop: 'name', visible: false },
+      ],
+      columns,
+    );
     expect(settings.map((s) => s.prop)).toEqual(['code', 'name', 'note']);
     expect(applySettings(columns, settings).map((c) => c.prop)).toEqual(['code']);
-    expect(loadSettings('other', columns).map((s) => s.prop)).toEqual(['name', 'code', 'note']);
   });
 });

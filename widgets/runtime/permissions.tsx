@@ -6,9 +6,11 @@ export interface Permissions {
   isAdministrator: boolean;
   /** Granted button codes by module (menu enCode). */
   buttons: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The menu entry (its id) of each module the user may open. */
+  entryIds?: ReadonlyMap<string, string>;
 }
 
-const PermissionContext = createContext<Permissions>({ isAdministrator: false, buttons: new Map() });
+const PermissionContext = createContext<Permissions>({ isAdministrator: false, buttons: new Map(), entryIds: new Map() });
 
 export function PermissionProvider({ permissions, children }: { permissions: Permissions; children: ReactNode }) {
   return <PermissionContext.Provider value={permissions}>{children}</PermissionContext.Provider>;
@@ -24,4 +26,10 @@ export function mayUseButton(permissions: Permissions, module: string | undefine
 export function useButtonGuard(module: string | undefined) {
   const permissions = useContext(PermissionContext);
   return (button: string | undefined) => mayUseButton(permissions, module, button);
+}
+
+/** The menu entry a module's page is opened through, if the user holds one. */
+export function useModuleEntry(module: string | undefined): string | undefined {
+  const permissions = useContext(PermissionContext);
+  return module ? permissions.entryIds?.get(module) : undefined;
 }

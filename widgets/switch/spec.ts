@@ -2,7 +2,8 @@
 import { defineWidget } from '@core/widgets/catalog';
 import type { WidgetProps } from '@core/widgets/spec';
 
-const onOffWords = { on: 'common.enabled', off: 'common.disabled' };
+// The switch's own words, so the server (an export) says them as the browser does.
+const onOffWords = { on: 'widget.switch.on', off: 'widget.switch.off' };
 
 /** Whether a stored switch value is on (JNPF stores 1/0; true is read as on too). */
 export const isSwitchedOn = (value: unknown) => value === 1 || value === true;

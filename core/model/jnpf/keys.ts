@@ -25,8 +25,6 @@ export const nearKeys: Readonly<Record<string, { key: string; reason: string }>>
 
 /** JNPF widgets with no equivalent, and what is lost. */
 export const unmappedKeys: Readonly<Record<string, string>> = {
-  relationForm: 'a link to records of another model (关联表单) has no equivalent',
-  relationFormAttr: 'an attribute shown from a linked record (关联表单属性) has no equivalent',
   popupSelect: 'a pick from a data-interface popup (弹窗选择) has no equivalent',
   popupTableSelect: 'a pick from a data-interface table (下拉表格) has no equivalent',
   popupAttr: 'an attribute shown from a popup pick (弹窗选择属性) has no equivalent',
@@ -45,12 +43,15 @@ export const keptContainers: Readonly<Record<string, { key: 'card' | 'tab'; reas
 };
 
 /** Kiln keys of the layout and display widgets, for when the catalog is not loaded. */
-const layoutKeys = new Set('row card tab tabPane collapse collapsePanel groupTitle divider JNPFText alert link button barcode qrcode'.split(' '));
+const layoutKeys = new Set(
+  'row card tab tabPane collapse collapsePanel groupTitle divider JNPFText alert link button barcode qrcode relationFormAttr'.split(' '),
+);
 const systemKeys = new Set(['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currPosition']);
 const fieldKeys = new Set(
   [
     'comInput textarea numInput switch radio checkbox select cascader date time dateRange timeRange uploadFz uploadImg colorPicker rate slider editor',
     'address treeSelect comSelect depSelect posSelect userSelect usersSelect roleSelect groupSelect dicSelect calculate PsdInput iconSelect numRange',
+    'relationForm',
   ]
     .join(' ')
     .split(' '),
@@ -133,4 +134,6 @@ export const jnpfTags: Readonly<Record<string, string>> = {
   link: 'jnpf-link',
   barcode: 'jnpf-barcode',
   qrcode: 'jnpf-qrcode',
+  relationForm: 'relationForm',
+  relationFormAttr: 'relationFormAttr',
 };

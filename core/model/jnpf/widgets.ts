@@ -173,6 +173,23 @@ export const propReaders: Readonly<Record<string, Reader>> = {
     width: integerOf(raw.attrs.width),
     height: integerOf(raw.attrs.height),
   }),
+  relationForm: both(placeholder, clearable, (raw, context) => {
+    const modelId = wordsOf(raw.attrs.modelId);
+    // Models take new ids when they come over: the link is kept as written and named, to be chosen again.
+    if (modelId) context.problem(`it links records of JNPF model ${modelId}; choose the model it links again once that model is imported`);
+    const columns = Array.isArray(raw.attrs.columnOptions) ? raw.attrs.columnOptions.filter(isObj) : [];
+    return {
+      modelId,
+      relationField: wordsOf(raw.attrs.relationField),
+      columnOptions: columns.length ? columns.map((column) => ({ value: wordsOf(column.value) ?? '', label: wordsOf(column.label) ?? '' })) : undefined,
+      hasPage: flagOf(raw.attrs.hasPage),
+      pageSize: integerOf(raw.attrs.pageSize),
+      popupType: wordsOf(raw.attrs.popupType) === 'drawer' ? 'drawer' : undefined,
+      popupTitle: wordsOf(raw.attrs.popupTitle),
+      popupWidth: wordsOf(raw.attrs.popupWidth),
+    };
+  }),
+  relationFormAttr: (raw, context) => ({ relationField: context.fieldRef(raw.attrs.relationField), showField: wordsOf(raw.attrs.showField) }),
   qrcode: (raw, context) => ({
     dataType: wordsOf(raw.attrs.dataType),
     staticText: wordsOf(raw.attrs.staticText),

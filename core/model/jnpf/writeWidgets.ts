@@ -152,6 +152,8 @@ export const attrWriters: Readonly<Record<string, Writer>> = {
   button: (props, node) => ({ attrs: { buttonText: node.label ?? '', type: props.buttonType === 'default' ? '' : props.buttonType, align: 'left' } }),
   barcode: (props) => ({ attrs: { ...props } }),
   qrcode: (props) => ({ attrs: { ...props, size: props.width } }),
+  relationForm: (props) => ({ attrs: { ...common(props), ...props } }),
+  relationFormAttr: (props) => ({ attrs: { relationField: props.relationField ?? '', showField: props.showField ?? '' } }),
   table: (props) => ({
     attrs: {
       actionText: props.addText,

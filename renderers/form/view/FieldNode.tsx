@@ -71,7 +71,8 @@ export const FieldNode = memo(function FieldNode({ node }: { node: FormNode }) {
   const domId = useId();
   const field = store.field(node.id);
   if (!field) return null;
-  if (field.hidden) return <FieldControl field={field} domId={domId} />;
+  // Carried but not shown: only a widget that draws nothing (the hidden value) is drawn at all; any other keeps its value in the store.
+  if (field.hidden) return widgetSpec(field.widget)?.drawsNothing ? <FieldControl field={field} domId={domId} /> : null;
   const horizontal = labelWidth !== undefined;
   return (
     <WhenVisible field={field}>

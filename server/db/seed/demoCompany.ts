@@ -1,6 +1,7 @@
-// The demo company the seed creates: an organisation, its people and the
-// dictionaries the shell reads. Plain data, so it reads like an org chart.
-import type { DictionarySeed } from '../../modules/defineModule';
+// The demo company the seed creates: an organisation, its people, what each
+// role may use, the dictionaries the shell and the demo read, and the demo's
+// models. Plain data, so it reads like an org chart.
+import type { DictionarySeed, SchemeSeed } from '../../modules/defineModule';
 
 export const company = { code: 'kiln', name: 'Kiln 示例集团' };
 
@@ -100,17 +101,54 @@ export interface RoleGrants {
 /**
  * What each demo role may use, so that signing in as one of its members shows the
  * model at work: managers read the system data and handle their team's purchase
- * requests; staff file and edit their own; developers have the developer tools.
+ * requests; staff file, edit and open their own (详情: one who may only add could
+ * otherwise never reopen what they filed); developers have the developer tools.
  */
 export const roleGrants: Record<string, RoleGrants> = {
   developer: { menus: ['devTools', 'apiDocs', 'devTools.widgetGallery'], buttons: { 'devTools.widgetGallery': ['add', 'edit'] } },
   manager: {
     menus: ['systemData', 'systemData.dictionary', 'system.billRule', 'system.area', 'demo', 'demo.purchaseRequest'],
-    buttons: { 'demo.purchaseRequest': ['add', 'edit', 'remove'] },
+    buttons: { 'demo.purchaseRequest': ['add', 'edit', 'detail', 'remove', 'download'] },
     schemes: { 'demo.purchaseRequest': ['team'] },
   },
-  staff: { menus: ['demo', 'demo.purchaseRequest'], buttons: { 'demo.purchaseRequest': ['add', 'edit'] }, schemes: { 'demo.purchaseRequest': ['own'] } },
+  staff: {
+    menus: ['demo', 'demo.purchaseRequest'],
+    buttons: { 'demo.purchaseRequest': ['add', 'edit', 'detail'] },
+    schemes: { 'demo.purchaseRequest': ['own'] },
+  },
 };
+
+/** A model of the demo: its design file (next to this one), released under `parentId` as the entry `entryId`. */
+export interface DemoModel {
+  /** A JSON file of the model's info and design, as an administrator would make it (ModelInput, its category by code). */
+  file: string;
+  parentId: string;
+  entryId: string;
+  /** Fields the entry's data schemes may name, by the model's field name (base_module_data_field, as the 数据权限 screen adds them). */
+  dataFields: { field: string; name: string }[];
+  /** The entry's schemes: built in (kept, never deleted), their conditions afterwards the administrators'. */
+  schemes: SchemeSeed[];
+}
+
+/** The demo's online-development models: purchase requests, the form engine end to end. */
+export const demoModels: DemoModel[] = [
+  {
+    file: 'purchaseModel.json',
+    parentId: 'menu-demo',
+    entryId: 'menu-purchase',
+    dataFields: [
+      { field: 'creatorUserId', name: '创建人' },
+      { field: 'creatorTime', name: '创建时间' },
+      { field: 'total', name: '合计金额' },
+      { field: 'category', name: '采购类别' },
+    ],
+    schemes: [
+      { code: 'own', name: '本人的申请', condition: [{ logic: 'and', groups: [{ field: 'creatorUserId', op: 'Equal', value: '@userId' }] }] },
+      { code: 'team', name: '本人及下属的申请', condition: [{ logic: 'and', groups: [{ field: 'creatorUserId', op: 'Included', value: '@userAndSubordinates' }] }] },
+      { code: 'all', name: '全部申请', condition: [], allData: true },
+    ],
+  },
+];
 
 export const dictionaries: DictionarySeed[] = [
   {
@@ -122,6 +160,16 @@ export const dictionaries: DictionarySeed[] = [
       { code: '2', name: '流程消息' },
       { code: '3', name: '公告' },
       { code: '4', name: '日程' },
+    ],
+  },
+  {
+    code: 'purchaseCategory',
+    name: '采购类别',
+    parent: '1',
+    items: [
+      { code: 'office', name: '办公用品' },
+      { code: 'equipment', name: '设备' },
+      { code: 'service', name: '服务' },
     ],
   },
   {

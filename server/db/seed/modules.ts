@@ -6,7 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { newId } from '../ids';
-import type { DictionarySeed, MenuSeed } from '../../modules/defineModule';
+import type { DictionarySeed, MenuSeed, SchemeSeed } from '../../modules/defineModule';
 import { mainSystemId } from '../migrations/0002_main_system_and_dev_menu';
 
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -43,14 +43,7 @@ export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Da
         })
         .execute();
     }
-    for (const [index, scheme] of (menu.schemes ?? []).entries()) {
-      const id = `${menu.id}-scheme-${scheme.code}`;
-      if (schemes.has(id)) continue;
-      await trx
-        .insertInto('base_module_data_scheme')
-        .values({ id, module_id: menu.id, en_code: scheme.code, full_name: scheme.name, description: '', sort_code: index + 1, enabled_mark: 1, created_at: now, condition_json: JSON.stringify(scheme.condition), condition_text: '', all_data: scheme.allData ? 1 : 0 })
-        .execute();
-    }
+    await ensureSchemes(trx, menu.id, menu.schemes ?? [], now, schemes);
     for (const [index, button] of (menu.buttons ?? []).entries()) {
       const id = `${menu.id}-btn-${button.code}`;
       const knownButton = buttons.get(id);
@@ -62,6 +55,34 @@ export async function ensureMenus(trx: Trx, menus: readonly MenuSeed[], now = Da
       }
       await trx.insertInto('base_module_button').values({ id, module_id: menu.id, en_code: `btn_${button.code}`, full_name: button.name, sort_code: index + 1, enabled_mark: 1 }).execute();
     }
+  }
+}
+
+/**
+ * The entry's built-in data schemes (ids `{entry}-scheme-{code}`), each added once: afterwards
+ * administrators own its conditions. `known` holds the scheme ids there already, when read.
+ */
+export async function ensureSchemes(trx: Trx, menuId: string, schemes: readonly SchemeSeed[], now = Date.now(), known?: ReadonlySet<string>): Promise<void> {
+  const present = known ?? new Set((await trx.selectFrom('base_module_data_scheme').select('id').where('module_id', '=', menuId).execute()).map((r) => r.id));
+  for (const [index, scheme] of schemes.entries()) {
+    const id = `${menuId}-scheme-${scheme.code}`;
+    if (present.has(id)) continue;
+    await trx
+      .insertInto('base_module_data_scheme')
+      .values({
+        id,
+        module_id: menuId,
+        en_code: scheme.code,
+        full_name: scheme.name,
+        description: '',
+        sort_code: index + 1,
+        enabled_mark: 1,
+        created_at: now,
+        condition_json: JSON.stringify(scheme.condition),
+        condition_text: '',
+        all_data: scheme.allData ? 1 : 0,
+      })
+      .execute();
   }
 }
 

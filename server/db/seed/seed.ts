@@ -1,17 +1,19 @@
 // Idempotent seed: what the modules declare (menus, dictionaries), then the
-// administrator, the demo company and its dictionaries.
+// administrator, the demo company and its dictionaries, then the demo's models
+// (created and released as an administrator would) and what each role may use.
 // Each record is found by its natural key first, so running it again adds nothing.
 // Inside the transaction every read goes through `trx`: SQLite has one connection.
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, GrantItemType } from '../schema';
 import type { RelationObjectType } from '../../modules/users/tables';
 import { newId } from '../ids';
 import { hashPasswordDigest, passwordDigest } from '../../auth/passwords';
-import type { SysConfigStore } from '../../modules/system/sysConfig';
+import type { Kiln } from '../../context';
 import type { ModuleManifest } from '../../modules/defineModule';
 import { allMenus } from '../../modules/menus';
 import { ensureDictionary, ensureMenus } from './modules';
 import * as demo from './demoCompany';
+import { ensureDemoModels } from './demoModels';
 import type { UserInput } from '@core/api/users';
 import { newUserColumns, relationRows, type UserReferences } from '../../modules/users/userInput';
 
@@ -126,15 +128,23 @@ async function ensureGrant(trx: Trx, itemType: GrantItemType, itemId: string | u
   if (!existing) await trx.insertInto('base_authorize').values({ id: newId(), item_type: itemType, item_id: itemId, object_type: 'Role', object_id: roleId }).execute();
 }
 
-/** A role's demo grants, by the codes of demoCompany.roleGrants. */
+/**
+ * A role's demo grants, by the codes of demoCompany.roleGrants: buttons and schemes by their
+ * entry and code (a released model's entry numbers its buttons itself). What is not there is skipped.
+ */
 async function ensureRoleGrants(trx: Trx, roleId: string, grants: demo.RoleGrants) {
   const menus = new Map((await trx.selectFrom('base_module').select(['id', 'en_code']).where('en_code', 'in', grants.menus).execute()).map((row) => [row.en_code, row.id]));
   for (const code of grants.menus) await ensureGrant(trx, 'module', menus.get(code), roleId);
+  const itemOf = async (table: 'base_module_button' | 'base_module_data_scheme', menuCode: string, code: string) => {
+    const menuId = menus.get(menuCode);
+    if (!menuId) return undefined;
+    return (await trx.selectFrom(table).select('id').where('module_id', '=', menuId).where('en_code', '=', code).executeTakeFirst())?.id;
+  };
   for (const [code, buttons] of Object.entries(grants.buttons ?? {})) {
-    for (const button of buttons) await ensureGrant(trx, 'button', menus.has(code) ? `${menus.get(code)}-btn-${button}` : undefined, roleId);
+    for (const button of buttons) await ensureGrant(trx, 'button', await itemOf('base_module_button', code, `btn_${button}`), roleId);
   }
   for (const [code, schemes] of Object.entries(grants.schemes ?? {})) {
-    for (const scheme of schemes) await ensureGrant(trx, 'resource', menus.has(code) ? `${menus.get(code)}-scheme-${scheme}` : undefined, roleId);
+    for (const scheme of schemes) await ensureGrant(trx, 'resource', await itemOf('base_module_data_scheme', code, scheme), roleId);
   }
 }
 
@@ -180,12 +190,8 @@ async function ensureBillRules(trx: Trx, now: number) {
   }
 }
 
-export async function seedDatabase(
-  db: Kysely<Database>,
-  sysConfig: SysConfigStore,
-  modules: readonly ModuleManifest[],
-  options: { adminPassword: string | null },
-): Promise<void> {
+export async function seedDatabase(kiln: Kiln, modules: readonly ModuleManifest[], options: { adminPassword: string | null }): Promise<void> {
+  const { db, sysConfig } = kiln;
   const existingAccounts = new Set((await db.selectFrom('base_user').select('account').execute()).map((u) => u.account));
   // Hash outside the transaction: argon2 is deliberately slow and runs on worker threads.
   const adminHash = existingAccounts.has(defaultAdminAccount)
@@ -235,12 +241,21 @@ export async function seedDatabase(
     }
 
     await ensureManagers(trx);
+    await ensureDictionaries(trx, now);
+    await ensureBillRules(trx, now);
+  });
 
+  // Models are online development's: without its module (a test narrowing the modules) there are none.
+  const admin = await db.selectFrom('base_user').select('id').where('account', '=', defaultAdminAccount).executeTakeFirst();
+  if (admin && modules.some((module) => module.name === 'visualdev')) await ensureDemoModels(kiln, demo.demoModels, admin.id);
+
+  // Last, so that the grants reach the models' entries too.
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('base_role').select(['id', 'en_code']).where('en_code', 'in', Object.keys(demo.roleGrants)).execute();
+    const roles = new Map(rows.map((row) => [row.en_code, row.id]));
     for (const [role, grants] of Object.entries(demo.roleGrants)) {
       const roleId = roles.get(role);
       if (roleId) await ensureRoleGrants(trx, roleId, grants);
     }
-    await ensureDictionaries(trx, now);
-    await ensureBillRules(trx, now);
   });
 }

@@ -29,6 +29,9 @@ export type FileRow = Selectable<FileTable>;
 /** Whether the reader may read the record `recordId` of a menu entry (its data schemes applied). */
 export type RecordReadCheck = (recordId: string, reader: SessionContext) => Promise<boolean>;
 
+/** The read check of an entry made at run time (a released model's), or undefined for an entry the provider does not know. */
+export type RecordCheckProvider = (module: string) => Promise<RecordReadCheck | undefined>;
+
 /** The record whose stored entries are being shown: the menu entry (enCode) it belongs to and its id. */
 export interface FileHolder {
   module: string;
@@ -78,6 +81,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export class FileService {
   /** How each menu entry with data schemes decides who reads its records (registered by its routes). */
   private readonly recordChecks = new Map<string, RecordReadCheck>();
+  /** Asked, in turn, for entries no route registered a check for (released models' entries appear at run time). */
+  private readonly recordCheckProviders: RecordCheckProvider[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -184,7 +189,7 @@ export class FileService {
     if (row.attached_at === null) return false;
     if (row.attached_module === '') return true;
     if (!(await this.grants.mayUse(reader.userId, row.attached_module))) return false;
-    const readsRecord = this.recordChecks.get(row.attached_module);
+    const readsRecord = await this.recordCheckOf(row.attached_module);
     if (!readsRecord) return true;
     // Held by no record of the entry (its save failed, or is under way): its owner's alone.
     return row.attached_record !== '' && readsRecord(row.attached_record, reader);
@@ -203,6 +208,21 @@ export class FileService {
   /** Files held by records of the menu entry `module` are read by those who may read the record (its routes say how). */
   readThroughRecords(module: string, check: RecordReadCheck): void {
     this.recordChecks.set(module, check);
+  }
+
+  /** As readThroughRecords, for entries made at run time: the provider answers the check of an entry it knows. */
+  readThroughRecordsOf(provider: RecordCheckProvider): void {
+    this.recordCheckProviders.push(provider);
+  }
+
+  private async recordCheckOf(module: string): Promise<RecordReadCheck | undefined> {
+    const registered = this.recordChecks.get(module);
+    if (registered) return registered;
+    for (const provider of this.recordCheckProviders) {
+      const check = await provider(module);
+      if (check) return check;
+    }
+    return undefined;
   }
 
   /** Names the record of `module` that holds these files, where none was named yet (the first record to hold a file keeps it). */

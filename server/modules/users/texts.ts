@@ -42,7 +42,6 @@ export const usersServerTexts: TextTable = {
   'user.record.group': { zh: '分组', zhtw: '分組', en: 'Groups' },
   'user.record.user': { zh: '用户', zhtw: '用戶', en: 'Users' },
   'user.record.billRule': { zh: '单据规则', zhtw: '單據規則', en: 'Numbering rules' },
-  'user.record.purchase': { zh: '采购申请', zhtw: '採購申請', en: 'Purchase requests' },
   'user.record.widgetSample': { zh: '控件示例', zhtw: '控件示例', en: 'Widget samples' },
   'user.exportTooMany': { zh: '导出数据不能超过{{max}}条', zhtw: '導出數據不能超過{{max}}條', en: 'An export holds at most {{max}} rows' },
   'user.exportSheet': { zh: '用户信息', zhtw: '用戶信息', en: 'Users' },

@@ -1,18 +1,20 @@
 // Work handover (JNPF's 工作交接, for someone leaving): what a user holds — the
 // organisations they manage, the users who report to them, the records they
-// created — and its passing to another user, all in one transaction. What moves
-// is a change to those records: a non-administrator needs each kind's edit right
-// and every moving record within their data scope of its menu entry, both users
-// within their user scope, and leaves administrators' work to administrators.
+// created in Kiln's tables and in every released model's — and its passing to
+// another user, all in one transaction. What moves is a change to those
+// records: a non-administrator needs each kind's edit right and every moving
+// record within their data scope of its menu entry, both users within their
+// user scope, and leaves administrators' work to administrators.
 import { sql, type Kysely } from 'kysely';
 import type { UserWork, WorkHandoverInput, WorkKind, WorkNode } from '@core/api/users';
 import type { Language } from '@core/i18n/text';
+import type { ModelDesign } from '@core/model/design';
 import type { Kiln } from '../../context';
 import type { Database } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import type { SessionContext } from '../../http/routeAccess';
 import { say } from '../../http/texts';
-import { aliasOf, type DataScope } from '../../permission/dataScope';
+import { aliasOf, DataScope } from '../../permission/dataScope';
 import { listed } from '../../permission/grantNames';
 import type { Delegator } from '../../permission/delegation';
 import { visibleUserIds } from './scope';
@@ -24,20 +26,69 @@ import { managerChain, refuse } from './userInput';
  * Kiln's tables whose rows remember who created them, by a short kind (a leaf's
  * id is `record--{kind}`), with the menu entry whose edit right changes them.
  */
-const createdRecords = {
+const builtInRecords = {
   organize: { table: 'base_organize', module: 'permission.organize' },
   position: { table: 'base_position', module: 'permission.position' },
   role: { table: 'base_role', module: 'permission.role' },
   group: { table: 'base_group', module: 'permission.group' },
   user: { table: 'base_user', module: 'permission.user' },
   billRule: { table: 'base_bill_rule', module: 'system.billRule' },
-  purchase: { table: 'demo_purchase_request', module: 'demo.purchaseRequest' },
   widgetSample: { table: 'dev_widget_sample', module: 'devTools.widgetGallery' },
 } as const satisfies Record<string, { table: keyof Database; module: string }>;
-type RecordKind = keyof typeof createdRecords;
-const recordKinds = Object.keys(createdRecords) as RecordKind[];
-// The tables share the column; Kysely cannot name a union of tables.
-const createdTable = (kind: RecordKind) => createdRecords[kind].table as 'base_bill_rule';
+
+/** One kind of created records: a built-in table, or a released model's main table (kind `model.{id}`). */
+interface RecordKind {
+  kind: string;
+  /** A table Kysely's schema names, or a model's (a checked identifier its release made). */
+  table: string;
+  /** The menu entry whose edit right changes them and whose data schemes hold them back. */
+  module: string;
+  /** What the dialog and the refusals call them. */
+  name(language: Language): string;
+  /** The button changing them needs: none where a model's list leaves buttons ungranted. */
+  button: string | null;
+  /** Whether the entry's data schemes apply: not where a model's list leaves data ungranted. */
+  scoped: boolean;
+}
+
+const modelKindPrefix = 'model.';
+
+/**
+ * Every kind, by its name: the built-in ones, then one per released model with a
+ * menu entry, under its first entry (as the runtime picks one when none is named).
+ * A Map, so a name a plain object answers to (constructor, __proto__) is no kind.
+ */
+async function recordKinds(db: Kysely<Database>): Promise<Map<string, RecordKind>> {
+  const kinds = new Map<string, RecordKind>();
+  for (const [kind, { table, module }] of Object.entries(builtInRecords)) {
+    kinds.set(kind, { kind, table, module, name: (language) => say({ key: `user.record.${kind}` }, language), button: 'btn_edit', scoped: true });
+  }
+  const models = await db
+    .selectFrom('base_visual_dev as v')
+    .innerJoin('base_visual_dev_release as r', (join) => join.onRef('r.model_id', '=', 'v.id').onRef('r.version', '=', 'v.version'))
+    .select(['v.id', 'v.menu_ids', 'r.design_json'])
+    .orderBy('v.sort_code')
+    .orderBy('v.id')
+    .execute();
+  const menuIds = models.flatMap((model) => JSON.parse(model.menu_ids) as string[]);
+  const entries = menuIds.length
+    ? await db.selectFrom('base_module').select(['id', 'en_code', 'full_name']).where('id', 'in', menuIds).orderBy('sort_code').orderBy('id').execute()
+    : [];
+  for (const model of models) {
+    const ids = new Set(JSON.parse(model.menu_ids) as string[]);
+    const entry = entries.find((candidate) => ids.has(candidate.id));
+    if (!entry) continue;
+    // The release's design: the table its records are in, and what its list lets grants limit.
+    const { list, tables } = JSON.parse(model.design_json) as ModelDesign;
+    const kind = `${modelKindPrefix}${model.id}`;
+    const button = list.permissions.button ? 'btn_edit' : null;
+    kinds.set(kind, { kind, table: tables.main.table, module: entry.en_code, name: () => entry.full_name, button, scoped: list.permissions.data });
+  }
+  return kinds;
+}
+
+// The tables share the column; Kysely cannot name a union of tables, nor a model's.
+const createdTable = (kind: RecordKind) => kind.table as 'base_bill_rule';
 
 /** Organisations a user manages change through the organisation menu. */
 const organizeModule = 'permission.organize';
@@ -48,11 +99,12 @@ const leaf = (kind: WorkKind, id: string, fullName: string): WorkNode => ({ id: 
 export async function workOf(kiln: Kiln, users: UserService, fromId: string, scope: DataScope, language: Language): Promise<UserWork> {
   const from = await users.visible(fromId, scope);
   const db = kiln.db;
+  const kinds = [...(await recordKinds(db)).values()];
   const [organizes, reports, counts] = await Promise.all([
     db.selectFrom('base_organize').select(['id', 'full_name']).where('manager_id', '=', from.id).orderBy('organize_id_tree').execute(),
     db.selectFrom('base_user').select(['id', 'real_name', 'account']).where('manager_id', '=', from.id).orderBy('sort_code').orderBy('id').execute(),
     Promise.all(
-      recordKinds.map(async (kind) => {
+      kinds.map(async (kind) => {
         const row = await db.selectFrom(createdTable(kind)).select((eb) => eb.fn.countAll<number>().as('n')).where('creator_user_id', '=', from.id).executeTakeFirst();
         return [kind, Number(row?.n ?? 0)] as const;
       }),
@@ -66,7 +118,7 @@ export async function workOf(kiln: Kiln, users: UserService, fromId: string, sco
     permission: [
       ...root('organize', organizes.map((row) => leaf('organize', row.id, paths.namePath(row.id) || row.full_name))),
       ...root('user', reports.map((row) => leaf('user', row.id, `${row.real_name}/${row.account}`))),
-      ...root('record', counts.filter(([, n]) => n > 0).map(([kind, n]) => leaf('record', kind, `${say({ key: `user.record.${kind}` }, language)}（${n}）`))),
+      ...root('record', counts.filter(([, n]) => n > 0).map(([kind, n]) => leaf('record', kind.kind, `${kind.name(language)}（${n}）`))),
     ],
   };
 }
@@ -78,14 +130,14 @@ interface Selection {
 }
 
 /** Whole kinds from Kiln's form, or the checked leaves of JNPF's dialog (its half-checked roots say nothing). */
-function selectionOf(input: WorkHandoverInput): Selection {
+function selectionOf(input: WorkHandoverInput, recordKinds: ReadonlyMap<string, RecordKind>): Selection {
   const kinds = new Set(input.kinds ?? []);
   const picked = (kind: WorkKind) =>
     (input.permissionList ?? []).filter((id) => id.startsWith(`${kind}--`)).map((id) => id.slice(kind.length + 2));
   return {
     organizes: kinds.has('organize') ? 'all' : picked('organize'),
     users: kinds.has('user') ? 'all' : picked('user'),
-    records: kinds.has('record') ? recordKinds : picked('record').filter((kind): kind is RecordKind => Object.hasOwn(createdRecords, kind)),
+    records: kinds.has('record') ? [...recordKinds.values()] : [...new Set(picked('record'))].flatMap((kind) => recordKinds.get(kind) ?? []),
   };
 }
 
@@ -97,7 +149,7 @@ const isEmpty = (s: Selection) => s.records.length === 0 && [s.organizes, s.user
  * schemes (read before the transaction, as every scope is).
  */
 interface MovedRecords {
-  table: keyof Database;
+  table: string;
   column: 'creator_user_id' | 'manager_id';
   /** What the refusals call them. */
   name: string;
@@ -112,13 +164,15 @@ interface MovedRecords {
 async function movedRecords(
   kiln: Kiln,
   session: SessionContext,
-  module: string,
+  access: { module: string; button: string | null; scoped: boolean },
   records: Omit<MovedRecords, 'mayEdit' | 'scope' | 'alias'>,
 ): Promise<MovedRecords> {
-  const fields = kiln.dataFields.get(module);
+  const { module, button } = access;
+  // Code declares a built-in entry's fields; a model's come from its release (the DataFieldSource's providers).
+  const fields = await kiln.dataFieldSource.fieldsOf(module);
   const [mayEdit, scope] = await Promise.all([
-    session.isAdministrator || kiln.grants.mayUse(session.userId, module, 'btn_edit'),
-    kiln.dataScopes.of(session, module, fields),
+    session.isAdministrator || kiln.grants.mayUse(session.userId, module, button ?? undefined),
+    access.scoped ? kiln.dataScopes.of(session, module, fields) : DataScope.everything,
   ]);
   return { ...records, mayEdit, scope, alias: fields ? aliasOf(fields) : 'r' };
 }
@@ -152,7 +206,7 @@ export async function handOver(
 ): Promise<void> {
   const toId = (input.toId || input.handoverUser || '').trim();
   if (!toId) throw refuse('handoverUser', 'user.handoverUserRequired');
-  const selection = selectionOf(input);
+  const selection = selectionOf(input, await recordKinds(kiln.db));
   if (isEmpty(selection)) throw refuse('kinds', 'user.handoverKindsRequired');
   const from = await users.visible(input.fromId, scope);
   const delegator = await kiln.delegation.of(session);
@@ -175,12 +229,15 @@ export async function handOver(
   const organizeIds = selection.organizes === 'all' ? undefined : selection.organizes;
   const organizes =
     organizeIds === undefined || organizeIds.length > 0
-      ? await movedRecords(kiln, session, organizeModule, { table: 'base_organize', column: 'manager_id', name: named('user.work.organize'), ids: organizeIds })
+      ? await movedRecords(
+          kiln,
+          session,
+          { module: organizeModule, button: 'btn_edit', scoped: true },
+          { table: 'base_organize', column: 'manager_id', name: named('user.work.organize'), ids: organizeIds },
+        )
       : null;
   const records = await Promise.all(
-    selection.records.map((kind) =>
-      movedRecords(kiln, session, createdRecords[kind].module, { table: createdTable(kind), column: 'creator_user_id', name: named(`user.record.${kind}`) }),
-    ),
+    selection.records.map((kind) => movedRecords(kiln, session, kind, { table: kind.table, column: 'creator_user_id', name: kind.name(language) })),
   );
   await kiln.db.transaction().execute(async (trx) => {
     if (organizes) {

@@ -114,7 +114,10 @@ export interface ReleasedEntry {
 /**
  * The model's entries after a release: those made before stay (renamed as the
  * model is), and one is added under each newly chosen parent. Every entry's
- * buttons, columns and fields follow the design.
+ * buttons, columns and fields follow the design. `entryIds` names, by parent,
+ * the id the entry made there takes (the demo seed keeps its entry's id, and so
+ * its grants); an entry of that id already there (one a removed module
+ * declared) becomes the model's.
  */
 export async function syncModelMenus(
   db: Db,
@@ -123,11 +126,12 @@ export async function syncModelMenus(
   form: CompiledForm,
   parents: readonly string[],
   existingIds: readonly string[],
+  entryIds: Readonly<Record<string, string>> = {},
 ): Promise<string[]> {
   const existing = existingIds.length
     ? await db.selectFrom('base_module').select(['id', 'parent_id', 'system_id']).where('id', 'in', existingIds).execute()
     : [];
-  const placements = await Promise.all(parents.map((parent) => placementOf(db, parent)));
+  const placements = await Promise.all(parents.map(async (parent) => ({ ...(await placementOf(db, parent)), entryId: entryIds[parent] })));
   const fresh = placements.filter((place) => !existing.some((entry) => entry.parent_id === place.parentId && entry.system_id === place.systemId));
   if (!existing.length && !fresh.length) throw formRefusal([{ field: 'pcModuleParentId', message: { key: 'visualdev.parentRequired' } }]);
   const properties = JSON.stringify({ moduleId: model.id });
@@ -141,32 +145,28 @@ export async function syncModelMenus(
       .execute();
   }
   for (const place of fresh) {
+    const id = place.entryId ?? newId();
     const clash = await db
       .selectFrom('base_module')
       .select('id')
       .where('system_id', '=', place.systemId)
       .where('en_code', '=', model.enCode)
+      .where('id', '<>', id)
       .executeTakeFirst();
     if (clash) throw formRefusal([{ field: 'enCode', message: { key: 'menu.codeExists' } }]);
-    const id = newId();
-    await db
-      .insertInto('base_module')
-      .values({
-        id,
-        parent_id: place.parentId,
-        system_id: place.systemId,
-        en_code: model.enCode,
-        full_name: model.fullName,
-        type: menuTypes.model,
-        icon: 'FormOutlined',
-        url_address: urlAddress,
-        link_target: '',
-        property_json: properties,
-        sort_code: 0,
-        enabled_mark: 1,
-        created_at: Date.now(),
-      })
-      .execute();
+    const entry = {
+      parent_id: place.parentId,
+      system_id: place.systemId,
+      en_code: model.enCode,
+      full_name: model.fullName,
+      type: menuTypes.model,
+      url_address: urlAddress,
+      link_target: '',
+      property_json: properties,
+    };
+    const taken = place.entryId && (await db.selectFrom('base_module').select('id').where('id', '=', id).executeTakeFirst());
+    if (taken) await db.updateTable('base_module').set(entry).where('id', '=', id).execute();
+    else await db.insertInto('base_module').values({ id, ...entry, icon: 'FormOutlined', sort_code: 0, enabled_mark: 1, created_at: Date.now() }).execute();
     ids.push(id);
   }
   const offered = offeredItems(design, form);

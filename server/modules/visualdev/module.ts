@@ -8,12 +8,16 @@ import { vddTexts } from '@core/model/jnpf';
 import { modelCategoryDictionary } from './models';
 import * as visualDev from './migrations/0046_visual_dev';
 
+/** The demo application's directory: the demo's released models go under it (server/db/seed/demoModels.ts). */
+export const demoMenuId = 'menu-demo';
+
 export default defineModule({
   name: 'visualdev',
   tag: { name: 'visualdev', description: 'Online development: models, their releases, and the records of released models' },
   texts: { ...visualDevTexts, ...vddTexts },
   migrations: { '0046_visual_dev': visualDev },
   menus: [
+    { id: demoMenuId, parentId: '-1', enCode: 'demo', fullName: '示例应用', type: 1, icon: 'ExperimentOutlined', sortCode: 800 },
     {
       id: 'menu-webdesign',
       parentId: devToolsMenuId,

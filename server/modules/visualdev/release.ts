@@ -63,12 +63,15 @@ export class ReleaseService {
     return row ? (JSON.parse(row.design_json) as ModelDesign) : null;
   }
 
-  /** The model's current design released: POST Base/{id}/Actions/Release. */
-  async release(modelId: string, input: ReleaseInput, userId: string): Promise<ReleaseOutcome> {
+  /**
+   * The model's current design released: POST Base/{id}/Actions/Release. `entryIds` (the seed's, never the
+   * route's) names by parent the id the entry made there takes (syncModelMenus).
+   */
+  async release(modelId: string, input: ReleaseInput, userId: string, entryIds?: Readonly<Record<string, string>>): Promise<ReleaseOutcome> {
     const model = await this.models.get(modelId);
     // Kiln draws the web only: the app's parents (appModuleParentId) place nothing.
     const parents = input.pc === 0 ? [] : parentsOf(input.pcModuleParentId);
-    return this.publish(model, model.design, parents, input, userId);
+    return this.publish(model, model.design, parents, input, userId, entryIds);
   }
 
   /** An earlier release's design released again, the tables following: its tables, its menu items. */
@@ -85,6 +88,7 @@ export class ReleaseService {
     parents: string[],
     input: Pick<ReleaseInput, 'confirmLosing' | 'dryRun'>,
     userId: string,
+    entryIds?: Readonly<Record<string, string>>,
   ): Promise<ReleaseOutcome> {
     const released = await this.releasedDesign(this.kiln.db, model.id, model.version);
     const before = released ? planOf(released, null).plan : null;
@@ -123,6 +127,7 @@ export class ReleaseService {
         next.form,
         parents,
         model.menuIds,
+        entryIds,
       );
       await trx
         .updateTable('base_visual_dev')

@@ -14,6 +14,8 @@ import { exportModel, modelFileMaxBytes, modelFromFile } from './modelFiles';
 import { readUpload } from '../../http/uploads';
 import { ReleasedModels } from './runtime/released';
 import { runtimeRoutes } from './runtime/routes';
+import { transferRoutes } from './runtime/transferRoutes';
+import { relatedRecordRoutes } from './runtime/fieldDataSelect';
 
 export const webDesignModule = 'onlineDev.webDesign';
 const tags = ['visualdev'];
@@ -96,14 +98,12 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
     async (request) => ok(request, { id: await models.copy(request.params.id, sessionOf(request).userId) }, { key: 'visualdev.copied' }),
   );
 
-  // JNPF's clients export a model at either path (3.4: ExportData; later: Export); both answer a one-use link to the .vdd file.
-  for (const action of ['Export', 'ExportData']) {
-    app.post(
-      `/api/visualdev/OnlineDev/:id/Actions/${action}`,
-      { config: can('btn_export'), schema: { tags, summary: 'Export a model as a .vdd file: data.url is a one-use link', params: idParam } },
-      async (request) => ok(request, await kiln.downloads.offer(await exportModel(models, request.params.id), sessionOf(request)), { key: 'ok.exported' }),
-    );
-  }
+  // JNPF 3.4's client exports a model at ExportData (ARCHITECTURE §8); Actions/Export is the model's data export (runtime/transferRoutes.ts).
+  app.post(
+    '/api/visualdev/OnlineDev/:id/Actions/ExportData',
+    { config: can('btn_export'), schema: { tags, summary: 'Export a model as a .vdd file: data.url is a one-use link', params: idParam } },
+    async (request) => ok(request, await kiln.downloads.offer(await exportModel(models, request.params.id), sessionOf(request)), { key: 'ok.exported' }),
+  );
   // 3.4's client imports at Model/Actions/ImportData, later ones at Actions/Import.
   for (const path of ['/api/visualdev/OnlineDev/Model/Actions/ImportData', '/api/visualdev/OnlineDev/Actions/Import']) {
     app.post(
@@ -128,4 +128,6 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
   // A model entry's data schemes test the released model's stored fields.
   kiln.dataFieldSource.register(async (moduleCode) => (await released.byMenuCode(moduleCode))?.dataFields);
   runtimeRoutes(server, kiln, released);
+  transferRoutes(server, kiln, released);
+  relatedRecordRoutes(server, kiln, released);
 }

@@ -39,4 +39,28 @@ export const visualDevTexts: TextTable = {
   'visualdev.notAnObject': { zh: '{{field}}必须是JSON对象', zhtw: '{{field}}必須是JSON物件', en: '{{field}} must be a JSON object' },
   'visualdev.searchUnknown': { zh: '查询字段不存在：{{field}}', zhtw: '查詢欄位不存在：{{field}}', en: 'The list cannot be searched by {{field}}' },
   'visualdev.copied': { zh: '复制成功', zhtw: '複製成功', en: 'Copied' },
+  // A model's data export and import (runtime/transfer*.ts).
+  'visualdev.exportTooMany': {
+    zh: '导出数据不能超过{{max}}条，请缩小查询范围',
+    zhtw: '導出數據不能超過{{max}}條，請縮小查詢範圍',
+    en: 'An export holds at most {{max}} rows: narrow the search',
+  },
+  'visualdev.exportNoColumns': { zh: '请选择要导出的列', zhtw: '請選擇要導出的列', en: 'Choose the columns to export' },
+  'visualdev.importNothing': { zh: '该功能没有可导入的字段', zhtw: '該功能沒有可導入的欄位', en: 'This model has no fields that can be imported' },
+  'visualdev.importTemplate': { zh: '{{name}}导入模板', zhtw: '{{name}}導入模板', en: '{{name}} import template' },
+  'visualdev.importFieldIssue': { zh: '{{label}}：{{message}}', zhtw: '{{label}}：{{message}}', en: '{{label}}: {{message}}' },
+  'visualdev.importNotNumber': { zh: '{{title}}必须是数字', zhtw: '{{title}}必須是數字', en: '{{title}} must be a number' },
+  'visualdev.importNotTime': {
+    zh: '{{title}}不是有效的时间（如08:30:00）',
+    zhtw: '{{title}}不是有效的時間（如08:30:00）',
+    en: '{{title}} is not a valid time (such as 08:30:00)',
+  },
+  'visualdev.importUnknownItem': {
+    zh: '{{title}}“{{value}}”不在数据字典中',
+    zhtw: '{{title}}“{{value}}”不在數據字典中',
+    en: '{{title}} "{{value}}" is not an item of its dictionary',
+  },
+  'visualdev.importHint.choices': { zh: '可填写：{{choices}}', zhtw: '可填寫：{{choices}}', en: 'One of: {{choices}}' },
+  'visualdev.importHint.date': { zh: '格式：{{format}}', zhtw: '格式：{{format}}', en: 'Written as {{format}}' },
+  'visualdev.importHint.multiple': { zh: '多个值用逗号分隔', zhtw: '多個值用逗號分隔', en: 'Separate several values with commas' },
 };

@@ -1,4 +1,5 @@
-// The signed-in user's button permissions by menu code, for the renderer's guards.
+// The signed-in user's button permissions by menu code, for the renderer's guards,
+// and each code's menu entry (what per-user settings are kept by).
 import { useMemo } from 'react';
 import type { Permissions } from '@widgets/runtime/permissions';
 import { useStores } from '../../stores';
@@ -14,6 +15,7 @@ export function usePermissions(): Permissions {
       const code = codeOf.get(entry.modelId);
       if (code) buttons.set(code, new Set(entry.button.map((b) => b.enCode)));
     }
-    return { isAdministrator: current?.userInfo.isAdministrator ?? false, buttons };
+    const entryIds = new Map(routes.map((entry) => [entry.enCode, entry.id]));
+    return { isAdministrator: current?.userInfo.isAdministrator ?? false, buttons, entryIds };
   }, [current, routes]);
 }

@@ -23,8 +23,12 @@ export class ModelGrant {
   ) {}
 
   /** Refuses (403) a request whose user holds no entry of the model with this button. */
-  static async of(kiln: Kiln, request: FastifyRequest, model: ReleasedModel, button: string | null, menuId?: string): Promise<ModelGrant> {
-    const session = sessionOf(request);
+  static of(kiln: Kiln, request: FastifyRequest, model: ReleasedModel, button: string | null, menuId?: string): Promise<ModelGrant> {
+    return ModelGrant.forSession(kiln, sessionOf(request), model, button, menuId);
+  }
+
+  /** As `of`, for a session known otherwise (the reader of a file a record holds). */
+  static async forSession(kiln: Kiln, session: SessionContext, model: ReleasedModel, button: string | null, menuId?: string): Promise<ModelGrant> {
     const named = menuId ? model.menus.filter((menu) => menu.id === menuId) : model.menus;
     if (menuId && !named.length) throw forbidden();
     const switches = model.design.list.permissions;

@@ -6,6 +6,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@core/api/envelope';
 import type { FormValues } from '@core/form';
 import { systemColumns, systemFields } from '@core/model/design';
+import { systemValues } from '@core/widgets/system';
 import type { Kiln } from '../../../context';
 import { newId } from '../../../db/ids';
 import { sortColumnOf } from '../../../db/paging';
@@ -28,6 +29,8 @@ export interface ModelListQuery {
   sidx?: string;
   /** Search values by field: equal (1), like (2), a [from, to] range (3). */
   search: Record<string, unknown>;
+  /** A tree table's (list type 5): the record whose children to list; without it, the roots, unless the list is searched. */
+  parent?: string;
 }
 
 /** A record as the list shows it: its id and the values of the columns the user may see. */
@@ -39,6 +42,9 @@ const systemColumnOf: Record<string, string> = {
   lastModifyUserId: systemColumns.lastModifyUserId,
   lastModifyTime: systemColumns.lastModifyTime,
 };
+
+/** System fields holding who: a list shows their names. */
+const userSystemFields: readonly string[] = ['creatorUserId', 'lastModifyUserId'];
 
 /** A system column's value as the wire carries it: times as epoch ms, who as an id. */
 const systemValue = (name: string, raw: unknown) => (raw === null || raw === undefined ? null : name.endsWith('Time') ? Number(raw) : String(raw));
@@ -112,9 +118,21 @@ export class ModelRows {
     return select;
   }
 
+  /** A tree table's level: the children of `parent`, or the roots when the list is not searched. */
+  private treeLevel(select: AnySelect, query: ModelListQuery): { select: AnySelect; parentColumn: string | null } {
+    const parentField = this.model.design.list.type === 5 ? this.model.design.list.treeTable?.parentField : undefined;
+    const parentColumn = parentField ? this.columnOf(parentField) : null;
+    if (!parentColumn) return { select, parentColumn: null };
+    const ref = sql.ref(`${mainAlias}.${parentColumn}`);
+    if (query.parent !== undefined) return { select: select.where(sql<boolean>`${ref} = ${query.parent}`), parentColumn };
+    const searched = Boolean(query.keyword?.trim()) || Object.values(query.search).some((value) => value !== null && value !== undefined && value !== '');
+    return { select: searched ? select : select.where(sql<boolean>`(${ref} is null or ${ref} = '')`), parentColumn };
+  }
+
   /** One page of records: the listed columns the user may see, searched, sorted and paged in SQL. */
   async list(query: ModelListQuery): Promise<Paged<ListedRecord>> {
-    const select = this.filtered(query);
+    const level = this.treeLevel(this.filtered(query), query);
+    const select = level.select;
     const list = this.model.design.list;
     const shown = list.columns.map((column) => column.field).filter(this.grant.seesColumn);
     const sortable: Record<string, string> = {};
@@ -127,25 +145,71 @@ export class ModelRows {
     const counted = await select.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
     const pageSize = Math.max(1, query.pageSize);
     const direction = query.sort ?? list.sort.order;
-    const rows = (await select
+    const parentRef = level.parentColumn ? sql.ref(`c.${level.parentColumn}`) : null;
+    const rowId = sql.ref(`${mainAlias}.${systemColumns.id}`);
+    const children = parentRef
+      ? sql<number>`case when exists (select 1 from ${sql.table(this.model.main.table)} c where ${parentRef} = ${rowId}) then 1 else 0 end`
+      : null;
+    // A field's empty values last either way, as SQLite and PostgreSQL would not agree on it; the system columns are
+    // never empty, and a term on them would keep the database from reading its index in order (a sort of every row).
+    const nullable = !Object.values(systemColumnOf).some((column) => sortColumn === `${mainAlias}.${column}`);
+    const rows = (await (children ? select.select(children.as('__has_children')) : select)
       .selectAll(mainAlias)
-      // Empty values last either way, as SQLite and PostgreSQL would not agree on it.
-      .orderBy(sql`case when ${sql.ref(sortColumn)} is null then 1 else 0 end`)
+      .$if(nullable, (ordered) => ordered.orderBy(sql`case when ${sql.ref(sortColumn)} is null then 1 else 0 end`))
       .orderBy(sortColumn, direction)
       .orderBy(`${mainAlias}.${systemColumns.id}`, direction)
       .limit(pageSize)
       .offset((Math.max(1, query.currentPage) - 1) * pageSize)
       .execute()) as Record<string, unknown>[];
+    const names = await this.userNames(rows, shown);
     return {
-      list: rows.map((row) => this.listed(row, shown)),
+      list: rows.map((row) => this.listed(row, shown, names)),
       pagination: { currentPage: Math.max(1, query.currentPage), pageSize, total: Number((counted as { total?: unknown } | undefined)?.total ?? 0) },
     };
   }
 
-  private listed(row: Record<string, unknown>, shown: readonly string[]): ListedRecord {
+  /** The records of these ids within the scope, as the list shows them, in the order asked (those not there or outside it left out). */
+  async byIds(ids: readonly string[]): Promise<ListedRecord[]> {
+    if (!ids.length) return [];
+    const shown = this.model.design.list.columns.map((column) => column.field).filter(this.grant.seesColumn);
+    const rows = (await this.scoped()
+      .selectAll(mainAlias)
+      .where(`${mainAlias}.${systemColumns.id}`, 'in', [...ids])
+      .execute()) as Record<string, unknown>[];
+    const names = await this.userNames(rows, shown);
+    const byId = new Map(rows.map((row) => [String(row[systemColumns.id]), this.listed(row, shown, names)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Who created and last changed the listed rows, as the list shows them ('realName/account'), read in one query. */
+  private async userNames(rows: readonly Record<string, unknown>[], shown: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    const columns = shown.flatMap((name) => {
+      const column = this.userColumnOf(name);
+      return column ? [column] : [];
+    });
+    const ids = [...new Set(rows.flatMap((row) => columns.map((column) => row[column]).filter((id): id is string => typeof id === 'string' && id !== '')))];
+    if (!ids.length) return new Map();
+    const users = await this.kiln.db.selectFrom('base_user').select(['id', 'real_name', 'account']).where('id', 'in', ids).execute();
+    return new Map(users.map((user) => [user.id, `${user.real_name}/${user.account}`]));
+  }
+
+  /** The column of a listed name that holds who wrote the record: a system column, or a field the save fills with its user (createUser). */
+  private userColumnOf(name: string): string | null {
+    if (userSystemFields.includes(name)) return systemColumnOf[name];
+    const mapped = this.model.main.fields.find((field) => field.field.path === name);
+    return mapped && systemValues.get(mapped.field.widget)?.value === 'user' ? mapped.column : null;
+  }
+
+  private listed(row: Record<string, unknown>, shown: readonly string[], names: ReadonlyMap<string, string>): ListedRecord {
     const values = valuesOf(this.model.main, row);
     const record: ListedRecord = { id: String(row[systemColumns.id]) };
-    for (const name of shown) record[name] = systemColumnOf[name] ? systemValue(name, row[systemColumnOf[name]]) : (values[name] ?? null);
+    if ('__has_children' in row) record.hasChildren = Number(row.__has_children) === 1;
+    for (const name of shown) {
+      const system = systemColumnOf[name];
+      const userColumn = this.userColumnOf(name);
+      const raw = system ? systemValue(name, row[system]) : (values[name] ?? null);
+      record[name] = userColumn ? (names.get(String(row[userColumn])) ?? raw) : raw;
+    }
     return record;
   }
 

@@ -39,5 +39,10 @@ export async function checkedValues(
   const values = prepareValues(form, input);
   const issues = mergeIssues(form, validateBody(form.schema, values), conditionIssues(form, values));
   if (issues.length) throw formRefusal(issues);
-  return applySaveHooks(form, values, { kiln, session: grant.session, mode, now: Date.now() });
+  const saved = await applySaveHooks(form, values, { kiln, session: grant.session, mode, now: Date.now(), ...(stored ? { stored } : {}) });
+  // The row is written whole: a system value the save leaves alone (who created it, its number) keeps what the record holds.
+  for (const field of form.fields) {
+    if (field.kind === 'system' && saved[field.path] === undefined && stored?.[field.path] !== undefined) saved[field.path] = stored[field.path];
+  }
+  return saved;
 }

@@ -17,6 +17,8 @@ import { ReleasedModels, type ReleasedModel } from './released';
 import { checkedValues } from './recordValues';
 import { writingUnique } from './uniqueValues';
 import { configOf } from './config';
+import { holdRecordFiles, readFilesThroughRecords, recordFilesSeen } from './recordFiles';
+import { modelPageRoutes } from './pageRoutes';
 
 const tags = ['visualdev'];
 const online = '/api/visualdev/OnlineDev';
@@ -46,7 +48,7 @@ const IdsBody = Type.Object({
 const notFound = () => new ApiError(404, { key: 'visualdev.recordNotFound' });
 
 /** A JSON object sent as text or as itself; anything else is refused on `field`. */
-function objectOf(value: unknown, field: string): Record<string, unknown> {
+export function objectOf(value: unknown, field: string): Record<string, unknown> {
   let parsed = value;
   if (typeof value === 'string') {
     try {
@@ -64,6 +66,7 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
   const app = typedRoutes(server);
   // Who may use a model is known once its menu entries are read: each handler checks (ModelGrant).
   const config = { access: access.signedIn() };
+  readFilesThroughRecords(kiln, released);
 
   const modelOf = async (id: string): Promise<ReleasedModel> => {
     const model = await released.get(id);
@@ -100,27 +103,28 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
         config,
         schema: {
           tags,
-          summary: "A released model's records, paged (keyword, queryJson by the list's search fields, sort, sidx) under the menu's data scheme",
+          summary:
+            "A released model's records, paged (keyword, queryJson by the list's search fields, sort, sidx) under the menu's data scheme; " +
+            'a tree table lists its roots, and List/{x} the children of record x',
           params,
           body: ListBody,
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
+        const { id, x } = request.params as { id: string; x?: string };
         const body = request.body;
         const grant = await grantFor(request, id, null, body.menuId);
         const rows = scopedModelQuery(kiln, grant);
-        return ok(
-          request,
-          await rows.list({
-            currentPage: body.currentPage,
-            pageSize: body.pageSize,
-            keyword: body.keyword,
-            sort: body.sort || undefined,
-            sidx: body.sidx,
-            search: body.queryJson === undefined ? {} : objectOf(body.queryJson, 'queryJson'),
-          }),
-        );
+        const page = await rows.list({
+          currentPage: body.currentPage,
+          pageSize: body.pageSize,
+          keyword: body.keyword,
+          sort: body.sort || undefined,
+          sidx: body.sidx,
+          search: body.queryJson === undefined ? {} : objectOf(body.queryJson, 'queryJson'),
+          ...(x === undefined ? {} : { parent: x }),
+        });
+        return ok(request, { ...page, list: await recordFilesSeen(kiln, grant, page.list) });
       },
     );
   }
@@ -141,6 +145,7 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
       const rows = scopedModelQuery(kiln, grant);
       const values = await checkedValues(kiln, grant, objectOf(request.body.data, 'data'), 'create', null);
       const id = await writingUnique(kiln.db, grant.model, values, null, () => rows.transaction((db) => rows.insert(db, values)));
+      await holdRecordFiles(kiln, grant, id, values);
       return ok(request, { id }, { key: 'ok.created' });
     },
   );
@@ -157,6 +162,7 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
       const values: FormValues = await checkedValues(kiln, grant, objectOf(request.body.data, 'data'), 'update', stored);
       const changed = await writingUnique(kiln.db, grant.model, values, id, () => rows.transaction((db) => rows.update(db, id, values)));
       if (!changed) throw notFound();
+      await holdRecordFiles(kiln, grant, id, values);
       return ok(request, null, { key: 'ok.updated' });
     },
   );
@@ -165,7 +171,8 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
     const grant = await grantFor(request, params.id, null, menuId);
     const record = await scopedModelQuery(kiln, grant).get(params.dataId);
     if (!record) throw notFound();
-    return { id: record.id, data: JSON.stringify(record) };
+    const [seen] = await recordFilesSeen(kiln, grant, [record]);
+    return { id: seen.id, data: JSON.stringify(seen) };
   };
 
   app.get(
@@ -202,4 +209,6 @@ export function runtimeRoutes(server: FastifyInstance, kiln: Kiln, released: Rel
       return ok(request, { deleted }, { key: 'ok.deleted' });
     },
   );
+
+  modelPageRoutes(server, kiln, released);
 }
