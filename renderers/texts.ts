@@ -11,6 +11,7 @@ export const rendererTexts: TextTable = {
   'list.expandCollapse': { zh: '展开/折叠', zhtw: '展開/折疊', en: 'Expand / collapse' },
   'list.actions': { zh: '操作', zhtw: '操作', en: 'Actions' },
   'list.more': { zh: '更多', zhtw: '更多', en: 'More' },
+  'list.batchDelete': { zh: '批量删除', zhtw: '批量刪除', en: 'Delete chosen' },
   'list.empty': { zh: '暂无数据', zhtw: '暫無數據', en: 'No data' },
   'list.loadFailed': { zh: '数据加载失败', zhtw: '數據加載失敗', en: 'The data could not be loaded' },
   'list.retry': { zh: '重试', zhtw: '重試', en: 'Retry' },

@@ -89,7 +89,7 @@ function searchField(item: SearchItem, field: CompiledField | undefined): Search
   };
 }
 
-function toolbarAction(button: ToolbarButton, modelId: string, formId: string, menuId: string, exportFields: string[]): Action | null {
+function toolbarAction(button: ToolbarButton, modelId: string, formId: string, menuId: string, exportFields: string[]): Action {
   switch (button) {
     case 'add':
       return { key: 'add', label: 'common.add', permission: 'btn_add', kind: 'primary', opens: { form: formId, mode: 'create' } };
@@ -108,8 +108,14 @@ function toolbarAction(button: ToolbarButton, modelId: string, formId: string, m
     case 'upload':
       return { key: 'upload', label: 'common.import', permission: 'btn_upload', builtin: 'importWizard', importApi: `${runtime}/${modelId}` };
     case 'batchRemove':
-      // Batch removal needs rows chosen in the list, which the renderer's list does not offer yet.
-      return null;
+      return {
+        key: 'batchRemove',
+        label: 'list.batchDelete',
+        permission: 'btn_batchRemove',
+        selection: true,
+        confirm: 'common.deleteConfirm',
+        call: { method: 'POST', url: `${runtime}/batchDelete/${modelId}`, params: { menuId } },
+      };
   }
 }
 
@@ -187,16 +193,8 @@ export function modelPages(model: ModelPageSource, access: ModelPageAccess): Mod
         ...(format ? { format } : {}),
       };
     });
-  const toolbar = list.toolbar.flatMap((button) => {
-    const action = toolbarAction(
-      button,
-      model.id,
-      ids.form,
-      menuId,
-      columns.map((column) => column.prop),
-    );
-    return action ? [action] : [];
-  });
+  const exported = columns.map((column) => column.prop);
+  const toolbar = list.toolbar.map((button) => toolbarAction(button, model.id, ids.form, menuId, exported));
   const tree = list.type === 2 ? leftTree(list, fields) : null;
   const treeTable = list.type === 5 && list.treeTable ? list.treeTable : null;
   const part: ListPart = {

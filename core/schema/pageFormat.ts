@@ -99,6 +99,11 @@ export const ActionSchema = closed({
   disabledWhen: Type.Optional(Type.Array(ConditionSchema)),
   /** A row action listed under the row's 更多 menu rather than beside the others (JNPF's drop-down actions). */
   more: Type.Optional(Type.Boolean()),
+  /**
+   * A toolbar action on the rows chosen in the list (batch delete): the list offers choosing,
+   * the action waits for a row, and its call gets their keys as `ids`.
+   */
+  selection: Type.Optional(Type.Boolean()),
 });
 
 export const PagingSchema = closed({

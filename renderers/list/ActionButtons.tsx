@@ -27,7 +27,8 @@ export function ActionButtons({ actions, module, values, onRun, asLinks = false,
   const can = useButtonGuard(module);
   const shown = (actions ?? []).filter((action) => can(action.permission) && meets(action.visibleWhen, values));
   if (shown.length === 0) return null;
-  const disabled = (action: Action) => (action.disabledWhen ? meets(action.disabledWhen, values) : false);
+  const nothingChosen = !Array.isArray(values.selection) || values.selection.length === 0;
+  const disabled = (action: Action) => (action.selection && nothingChosen) || (action.disabledWhen ? meets(action.disabledWhen, values) : false);
   const inline = shown.filter((action) => !action.more);
   const more = shown.filter((action) => action.more);
   return (

@@ -43,12 +43,18 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { settings, save: saveSettings, restore: restoreSettings } = useColumnSettings(part.columns, module);
   const [keywordDraft, setKeywordDraft] = useState('');
+  // Rows chosen for the toolbar's batch actions; a reload (after one ran) starts again with none.
+  const choosing = part.toolbar?.some((action) => action.selection) ?? false;
+  const [chosen, setChosen] = useState<string[]>([]);
   const [searchDraft, setSearchDraft] = useState<Record<string, unknown>>({});
   const searchable = part.keyword !== false || Boolean(part.search?.length);
   const expandable = allKeys(list.rows, part.rowKey);
   const expanded = expandedKeys ?? expandable;
   const actions = useActions({
-    reload: () => void list.reload(),
+    reload: () => {
+      setChosen([]);
+      void list.reload();
+    },
     toggleExpand: () => setExpanded(expanded.length ? [] : null),
     openColumnSettings: () => setSettingsOpen(true),
     resetDictionaries: resetsDictionaries,
@@ -106,8 +112,8 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   const toolbar = part.toolbar?.filter((action) => action.builtin !== 'toggleExpand' || everyRowOpens);
   // Toolbar actions may name the list's filters (an export of what the list shows): {list.keyword}, {list.search}.
   const toolbarValues = useMemo(
-    () => ({ ...context, list: { keyword: list.keyword.trim(), search: JSON.stringify(list.search) } }),
-    [context, list.keyword, list.search],
+    () => ({ ...context, selection: chosen, list: { keyword: list.keyword.trim(), search: JSON.stringify(list.search) } }),
+    [context, chosen, list.keyword, list.search],
   );
 
   return (
@@ -169,6 +175,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
           loading={list.loading}
           dataSource={list.rows}
           columns={columns}
+          rowSelection={choosing ? { selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) } : undefined}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t(part.emptyText ?? 'list.empty')} /> }}
           expandable={

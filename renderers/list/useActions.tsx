@@ -118,7 +118,8 @@ export function useActions(handlers: Handlers) {
       }
       return;
     }
-    const result = await api.transport<{ name?: string; url?: string } | null>(call.method, call.url, call.params);
+    const body = action.selection ? { ...call.params, ids: values.selection } : call.params;
+    const result = await api.transport<{ name?: string; url?: string } | null>(call.method, call.url, body);
     if (result.code !== 200) return;
     if (action.builtin === 'export' && result.data?.url) return download(result.data.name ?? 'export', result.data.url);
     void message.success({ content: result.msg, duration: callSuccessSeconds });

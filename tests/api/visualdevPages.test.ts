@@ -64,6 +64,7 @@ describe('pages', () => {
       ['add', 'btn_add'],
       ['download', 'btn_download'],
       ['upload', 'btn_upload'],
+      ['batchRemove', 'btn_batchRemove'],
     ]);
     expect(list.rowActions?.map((action) => action.key)).toEqual(['edit', 'detail', 'remove']);
     expect(list.rowActions?.[1]).toMatchObject({ label: 'common.detail', opens: { form: form.id, mode: 'view' } });

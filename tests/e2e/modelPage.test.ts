@@ -48,7 +48,7 @@ function claimModel(category: string): ModelInput {
         columns: [{ field: 'title' }, { field: 'kind' }, { field: 'amount' }, { field: 'creatorUserId' }, { field: 'creatorTime' }],
         search: [{ field: 'kind', searchType: 1 }],
         keywordFields: ['title'],
-        toolbar: ['add', 'download'],
+        toolbar: ['add', 'download', 'batchRemove'],
         permissions: { column: true, form: true, button: true, data: true },
       },
       tables: { main: { table: 'ext_expense_claim', columns: {} }, subTables: {} },
@@ -185,5 +185,14 @@ describe('a released model', () => {
     await formOf().getByTestId('field-remark').waitFor();
     await page.waitForTimeout(500);
     await stage.shoot('43-model-second-release');
+    await page.locator('.ant-drawer-close').click();
+    await formOf().waitFor({ state: 'detached' });
+
+    // The rows chosen go in one batch.
+    await expect(listOf().getByTestId('action-batchRemove').isDisabled()).resolves.toBe(true);
+    await listOf().locator('thead .ant-checkbox-input').check();
+    await listOf().getByTestId('action-batchRemove').click();
+    await page.getByTestId('confirm-ok').click();
+    await listOf().locator('.ant-empty-description').waitFor();
   });
 });
