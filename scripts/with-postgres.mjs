@@ -38,10 +38,13 @@ const pg = (tool, toolArgs) => {
   if (asRoot) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [join(bin, tool), ...toolArgs.map((a) => `'${a}'`)].join(' ')], { stdio: 'ignore' });
   else execFileSync(join(bin, tool), toolArgs, { stdio: 'ignore' });
 };
+// Nothing in a test cluster must survive a crash: it does not wait for the disk (the suite's many databases,
+// made and dropped at once, otherwise queue behind each other's flushes). Benches that time writes keep it.
+const throwaway = process.env.KILN_PG_DURABLE ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
 let status = 1;
 try {
   pg('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  pg('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`, '-w', 'start']);
+  pg('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${throwaway}`, '-w', 'start']);
   status = run({ ...process.env, KILN_TEST_PG_URL: `postgres://postgres@127.0.0.1:${port}/postgres` });
 } finally {
   try {
