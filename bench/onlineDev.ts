@@ -180,7 +180,8 @@ async function benchList(): Promise<void> {
       }),
     );
     console.log(
-      `\n### Online-development list, page 1 of 20 rows, at ${rowCount.toLocaleString('en')} records (SQLite; autocannon ${seconds} s each; filled in ${filled} ms; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)\n`,
+      `\n### Online-development list, page 1 of 20 rows, at ${rowCount.toLocaleString('en')} records ` +
+        `(SQLite; autocannon ${seconds} s each; filled in ${filled} ms; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)\n`,
     );
     console.log(table(['case', 'connections', 'rows in scope', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'errors'], rows));
     console.log('');
@@ -201,7 +202,8 @@ async function benchList(): Promise<void> {
     );
     const statementList = adminStatements.map((statement, index) => `${index + 1}. ${statement.sql.slice(0, 60)}…`).join(' ');
     console.log(
-      `\nThe bare handler replays the administrator's ${adminStatements.length} statements (${statementList}) and answers ${sameBody ? 'the very body Kiln answers' : '**a body unlike Kiln’s**'}.`,
+      `\nThe bare handler replays the administrator's ${adminStatements.length} statements (${statementList}) ` +
+        `and answers ${sameBody ? 'the very body Kiln answers' : '**a body unlike Kiln’s**'}.`,
     );
     const parts = timeParts({
       file,
@@ -278,7 +280,8 @@ async function benchRelease(databaseUrl: string | null): Promise<(string | numbe
       median(dryRuns),
       releases.join(', '),
       median(releases),
-      `${slowest.statements.length} statements, ${Math.round(sqlMs)} ms; slowest ${Math.round(worst.ms ?? 0)} ms: \`${worst.sql.replace(/\s+/g, ' ').slice(0, 70)}…\``,
+      `${slowest.statements.length} statements, ${Math.round(sqlMs)} ms; ` +
+        `slowest ${Math.round(worst.ms ?? 0)} ms: \`${worst.sql.replace(/\s+/g, ' ').slice(0, 70)}…\``,
       met(slowest.took < 2000),
     ];
   } finally {
@@ -302,7 +305,8 @@ export async function benchOnlineDev(): Promise<void> {
     }
   }
   console.log(
-    `\n### Release of one more field on a 100-field model of ${rowCount.toLocaleString('en')} records (${releaseRounds} rounds, one field each; load average ${os.loadavg()[0].toFixed(1)})\n`,
+    `\n### Release of one more field on a 100-field model of ${rowCount.toLocaleString('en')} records ` +
+      `(${releaseRounds} rounds, one field each; load average ${os.loadavg()[0].toFixed(1)})\n`,
   );
   console.log(
     table(

@@ -80,7 +80,8 @@ const treeRow = (node: string | { name: string }) =>
   typeof node === 'string'
     ? popup().locator('.ant-tree-treenode', { has: stage.page.getByTestId(`grant-node-${node}`) })
     : popup().locator('.ant-tree-treenode', { has: stage.page.getByText(node.name, { exact: true }) });
-const isChecked = async (row: ReturnType<typeof treeRow>) => ((await row.locator('.ant-tree-checkbox').getAttribute('class')) ?? '').includes('ant-tree-checkbox-checked');
+const isChecked = async (row: ReturnType<typeof treeRow>) =>
+  ((await row.locator('.ant-tree-checkbox').getAttribute('class')) ?? '').includes('ant-tree-checkbox-checked');
 async function check(node: string | { name: string }) {
   const row = treeRow(node);
   await row.waitFor();
