@@ -18,6 +18,7 @@ import { benchConfig, benchPassword, startSignedIn } from './benchServer';
 import { nextMessage } from './childControl';
 import type { BareInit, KilnInit, ListedField } from './onlineDevChild';
 import { timeParts } from './onlineDevParts';
+import { createPostgresDatabase } from '../tests/api/harness';
 import {
   call,
   claimModel,
@@ -28,7 +29,6 @@ import {
   memberPassword,
   memberUnderScheme,
   modelCategory,
-  postgresDatabase,
   signIn,
   wideModel,
   withOneMoreField,
@@ -297,7 +297,7 @@ export async function benchOnlineDev(): Promise<void> {
   const releases = [await benchRelease(null)];
   const pgUrl = process.env.KILN_TEST_PG_URL;
   if (pgUrl) {
-    const database = await postgresDatabase(pgUrl);
+    const database = await createPostgresDatabase(pgUrl, 'kiln_bench');
     try {
       releases.push(await benchRelease(database.url));
     } finally {

@@ -2,15 +2,14 @@
 // the API as an administrator would, their main tables filled straight with SQL,
 // the member whose role holds the released menu entry under a data scheme, and a
 // throwaway PostgreSQL database when KILN_TEST_PG_URL names a server.
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { ModelDetail, ModelInput, ReleaseOutcome } from '@core/api/visualdev';
 import type { FormNode } from '@core/form';
 import { emptyListDesign, type ModelDesign } from '@core/model/design';
 import { passwordDigest, hashPasswordDigest } from '@server/auth/passwords';
 import type { Database } from '@server/db/schema';
+import { modelCategories } from '@server/modules/visualdev/models';
 
 /** The member's account (a demo user) and the password the bench gives them. */
 export const memberAccount = 'zhaolei';
@@ -142,14 +141,8 @@ export async function signIn(base: string, account: string, password: string): P
 
 /** The webDesign dictionary's first item: a category every model may take. */
 export async function modelCategory(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom('base_dictionary_data as d')
-    .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-    .select('d.id')
-    .where('t.en_code', '=', 'webDesign')
-    .orderBy('d.sort_code')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [first] = await modelCategories(db);
+  return first.id;
 }
 
 /** Creates and releases the model through the API; answers its id, its menu entry and its released design (every column named). */
@@ -239,25 +232,6 @@ export async function creatorIds(db: Kysely<Database>): Promise<string[]> {
   return accounts.map((account) => rows.find((row) => row.account === account)!.id);
 }
 
-/** A new database on the server KILN_TEST_PG_URL names (node scripts/with-postgres.mjs starts one), and how to drop it. */
-export async function postgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kiln_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name}`);
-      await client.end();
-    },
-  };
-}
 
 /** The app's listening address. */
 export function baseOf(app: FastifyInstance): string {

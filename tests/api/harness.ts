@@ -40,8 +40,9 @@ export interface TestClient {
   signIn(account: string, password: string): Promise<string>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kiln_t_${randomBytes(6).toString('hex')}`;
+/** A new database on the PostgreSQL server `adminUrl` names, and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string, prefix = 'kiln_t'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

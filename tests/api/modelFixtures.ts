@@ -5,6 +5,7 @@ import type { ModelInput } from '@core/api/visualdev';
 import type { ModelDesign } from '@core/model/design';
 import { emptyListDesign } from '@core/model/design';
 import type { FormNode } from '@core/form';
+import { modelCategories } from '@server/modules/visualdev/models';
 import type { TestServer } from './harness';
 
 export const claimForm = (): FormNode[] => [
@@ -59,14 +60,8 @@ export function claimDesign(table = 'ext_claim'): ModelDesign {
 
 /** The webDesign dictionary's first item: a category every model may take. */
 export async function modelCategory(server: TestServer): Promise<string> {
-  const row = await server.app.kiln.db
-    .selectFrom('base_dictionary_data as d')
-    .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-    .select('d.id')
-    .where('t.en_code', '=', 'webDesign')
-    .orderBy('d.sort_code')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [first] = await modelCategories(server.app.kiln.db);
+  return first.id;
 }
 
 export async function claimInput(server: TestServer, code = 'claim', table = 'ext_claim'): Promise<ModelInput> {
