@@ -16,6 +16,7 @@ export const rendererTexts: TextTable = {
   'list.loadFailed': { zh: '数据加载失败', zhtw: '數據加載失敗', en: 'The data could not be loaded' },
   'list.retry': { zh: '重试', zhtw: '重試', en: 'Retry' },
   'list.total': { zh: '共 {{total}} 条', zhtw: '共 {{total}} 條', en: '{{total}} in all' },
+  'list.save': { zh: '保存', zhtw: '保存', en: 'Save' },
   'list.columnSettings': { zh: '列设置', zhtw: '列設置', en: 'Columns' },
   'list.restoreColumns': { zh: '恢复默认', zhtw: '恢復默認', en: 'Restore default' },
   'tree.filter': { zh: '输入关键字过滤', zhtw: '輸入關鍵字過濾', en: 'Filter' },

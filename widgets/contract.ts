@@ -75,6 +75,8 @@ export interface WidgetBinding {
   layout?: ComponentType<LayoutProps>;
   /** How a stored value shows in a list cell; the catalog's text when absent. */
   cell?(value: unknown, props: WidgetProps, context: CellContext): ReactNode;
+  /** The widget's picture in the form designer's palette; its palette group's when absent. */
+  icon?: ComponentType;
 }
 
 /** What registerWidget takes: the catalog entry and its bindings, in one call. */

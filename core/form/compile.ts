@@ -6,11 +6,12 @@
 import { parseExpression, referencedPaths, type Expr } from '../expression';
 import type { JsonSchema } from '../schema/types';
 import { eachNode } from '../tree';
-import { defaultProps, propertyProblems, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps, type WidgetSpec } from '../widgets';
+import { defaultProps, propertiesOf, propertyProblems, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps, type WidgetSpec } from '../widgets';
 import type { FormNode } from './format';
 import { orderCalculations, stepName, type CalculationStep } from './order';
 import { FormCompileError, ProblemList, type FormProblem } from './problems';
-import { calculationsRead, checkReadings, compiledNames, roleWords, type ExpressionRole, type ExpressionSite } from './reads';
+import type { FormProblemCode, FormProblemParams } from './problemTexts';
+import { calculationsRead, checkReadings, compiledNames, type ExpressionRole, type ExpressionSite } from './reads';
 import { defaultMessages, ruledSchema } from './ruledSchema';
 
 export type { CalculationStep } from './order';
@@ -102,25 +103,25 @@ function parseAt(text: string | undefined, node: FormNode, where: string, role: 
     walk.sites.push({ node, where, role, expr, table });
     return expr;
   } catch (error) {
-    walk.problems.add(node, where, `the ${roleWords[role]} "${text}" does not parse: ${(error as Error).message}`);
+    walk.problems.add(node, where, `${role}.parse`, { text, error: (error as Error).message });
     return undefined;
   }
 }
 
-/** Why the field cannot be unique, or undefined when it can: the unique index is on a column of the model's own table. */
-function uniqueProblem(field: Pick<CompiledField, 'path' | 'kind' | 'columnType' | 'calculation'>, table: string | null): string | undefined {
-  const cannot = `the field ${field.path} cannot be unique`;
-  if (table !== null) return `${cannot}: it is a column of the sub-table ${table}, and a unique index covers the form's own fields only`;
-  if (field.calculation && !field.calculation.stored) return `${cannot}: its calculation is not stored`;
-  if (!field.columnType || field.kind === 'subTable') return `${cannot}: its widget stores no column of its own`;
-  if (field.columnType.kind === 'json' || field.columnType.kind === 'text') return `${cannot}: a ${field.columnType.kind} column takes no unique index`;
-  return undefined;
+type Report = (code: FormProblemCode, params?: FormProblemParams) => void;
+
+/** Reports why the field cannot be unique, if it cannot: the unique index is on a column of the model's own table. */
+function reportNotUnique(field: Pick<CompiledField, 'path' | 'kind' | 'columnType' | 'calculation'>, table: string | null, report: Report): void {
+  if (table !== null) report('uniqueInTable', { field: field.path, table });
+  else if (field.calculation && !field.calculation.stored) report('uniqueNotStored', { field: field.path });
+  else if (!field.columnType || field.kind === 'subTable') report('uniqueNoColumn', { field: field.path });
+  else if (field.columnType.kind === 'json' || field.columnType.kind === 'text') report('uniqueColumnKind', { field: field.path, kind: field.columnType.kind });
 }
 
 function compileField(node: FormNode, spec: WidgetSpec, where: string, frame: Frame, walk: Walk, table: string | null): CompiledField {
   const props = { ...defaultProps(spec), ...(node.props ?? {}) };
   const rules = node.rules ?? {};
-  const report = (message: string) => walk.problems.add(node, where, message);
+  const report: Report = (code, params) => walk.problems.add(node, where, code, params);
   const visibleWhen = parseAt(node.when?.visible, node, where, 'visible', table, walk);
   const requiredWhen = parseAt(node.when?.required, node, where, 'required', table, walk);
   const readOnlyWhen = parseAt(node.when?.readOnly, node, where, 'readOnly', table, walk);
@@ -166,22 +167,21 @@ function compileField(node: FormNode, spec: WidgetSpec, where: string, frame: Fr
     columns,
     where,
   };
-  const notUnique = field.unique ? uniqueProblem(field, table) : undefined;
-  if (notUnique) report(notUnique);
+  if (field.unique) reportNotUnique(field, table, report);
   return field;
 }
 
 /** A sub-table's columns, each name once. */
 function compileColumns(node: FormNode, where: string, frame: Frame, walk: Walk): CompiledField[] {
   const children = node.children ?? [];
-  if (children.length === 0) walk.problems.add(node, where, `the sub-table ${node.field} has no columns`);
+  if (children.length === 0) walk.problems.add(node, where, 'subTableNoColumns', { table: node.field ?? '' });
   const columns = children
     .map((child, index) => compileNode(child, `${where}.children[${index}]`, frame, walk, node.field!))
     .filter((column): column is CompiledField => column !== null);
   const seen = new Map<string, string>();
   for (const column of columns) {
     const earlier = seen.get(column.path);
-    if (earlier) walk.problems.add({ id: column.id, field: column.path }, column.where, `the column ${column.path} is written already at ${earlier}`);
+    if (earlier) walk.problems.add({ id: column.id, field: column.path }, column.where, 'columnTwice', { column: column.path, earlier });
     else seen.set(column.path, column.where);
   }
   return columns;
@@ -203,32 +203,47 @@ function objectSchema(fields: CompiledField[]): JsonSchema {
 /** Records the node's id, reporting one seen before. */
 function claimId(node: FormNode, where: string, walk: Walk): void {
   const known = walk.ids.get(node.id);
-  if (known) walk.problems.add(node, where, `the id ${node.id} is used already at ${known}`);
+  if (known) walk.problems.add(node, where, 'idTwice', { id: node.id, earlier: known });
   else walk.ids.set(node.id, where);
+}
+
+/** Properties the widget does not declare, or of the wrong type, each on its own (the catalog's check says what is wrong). */
+function reportPropertyProblems(spec: WidgetSpec, props: WidgetProps, report: Report): void {
+  const declared = new Set(propertiesOf(spec).map((property) => property.name));
+  for (const [property, value] of Object.entries(props)) {
+    if (!declared.has(property)) report('propertyUnknown', { widget: spec.key, property });
+    else {
+      // The catalog says `the property <name> must be …`; the problem keeps what follows the name.
+      const named = `the property ${property} `;
+      for (const problem of propertyProblems(spec, { [property]: value })) {
+        report('propertyInvalid', { property, detail: problem.startsWith(named) ? problem.slice(named.length) : problem });
+      }
+    }
+  }
 }
 
 /** A field or column compiled; null for layout, for an unknown widget and for a field that cannot be compiled (each reported). */
 function compileNode(node: FormNode, where: string, frame: Frame, walk: Walk, table: string | null): CompiledField | null {
   claimId(node, where, walk);
   const spec = widgetSpec(node.widget);
-  const report = (message: string) => walk.problems.add(node, where, message);
+  const report: Report = (code, params) => walk.problems.add(node, where, code, params);
+  const widget = node.widget;
   if (!spec) {
-    report(`no widget ${node.widget} in the catalog`);
+    report('widgetUnknown', { widget });
     return null;
   }
-  // Properties the widget does not declare, or of the wrong type, each on its own.
-  propertyProblems(spec, node.props ?? {}).forEach(report);
+  reportPropertyProblems(spec, node.props ?? {}, report);
   if (spec.kind === 'layout') {
-    if (node.field) report(`the layout widget ${node.widget} stores nothing and takes no field`);
-    if (table !== null) report(`the sub-table ${table} takes columns, not the layout widget ${node.widget}`);
+    if (node.field) report('layoutTakesNoField', { widget });
+    if (table !== null) report('layoutInTable', { table, widget });
     return null;
   }
   if (!node.field) {
-    report(`the ${node.widget} field needs a field name`);
+    report('fieldNameMissing', { widget });
     return null;
   }
   if (table !== null && (spec.kind !== 'field' || spec.inTable === false)) {
-    report(`a sub-table column is a plain field, not ${node.widget}`);
+    report('columnNotPlain', { widget });
     return null;
   }
   return compileField(node, spec, where, frame, walk, table);
@@ -248,7 +263,7 @@ function calculationOrderOf(fields: CompiledField[], problems: ProblemList): Cal
   const nameOf = new Map(steps.map((step) => [step.field, stepName(step)]));
   for (const { step, through } of cycles) {
     const way = [stepName(step), ...through.map((field) => nameOf.get(field)!)].join(' → ');
-    problems.add({ id: step.field.id, field: step.field.path }, step.field.where, `the calculation of ${stepName(step)} reads itself: ${way}`);
+    problems.add({ id: step.field.id, field: step.field.path }, step.field.where, 'calculationCycle', { field: stepName(step), way });
   }
   return order;
 }
@@ -266,14 +281,14 @@ export function checkForm(nodes: FormNode[]): FormCheck {
   while (stack.length) {
     const { node, where, frame, parent } = stack.pop()!;
     const spec = widgetSpec(node.widget);
-    if (spec?.onlyInside && parent?.widget !== spec.onlyInside) walk.problems.add(node, where, `${node.widget} belongs inside ${spec.onlyInside}`);
+    if (spec?.onlyInside && parent?.widget !== spec.onlyInside) walk.problems.add(node, where, 'onlyInside', { widget: node.widget, parent: spec.onlyInside });
     if (spec?.childWidgets && (node.children ?? []).some((child) => !spec.childWidgets!.includes(child.widget))) {
-      walk.problems.add(node, where, `${node.widget} holds only ${spec.childWidgets.join(', ')}`);
+      walk.problems.add(node, where, 'childWidgetsOnly', { widget: node.widget, children: spec.childWidgets.join(', ') });
     }
     const field = compileNode(node, where, frame, walk, null);
     if (field) {
       const earlier = byPath.get(field.path);
-      if (earlier) walk.problems.add(node, where, `the field ${field.path} is written already at ${earlier}`);
+      if (earlier) walk.problems.add(node, where, 'fieldTwice', { field: field.path, earlier });
       else byPath.set(field.path, where);
       fields.push(field);
       continue;

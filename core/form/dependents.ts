@@ -1,8 +1,9 @@
 // Which sub-table columns depend on which: a column whose options come from a
-// call that names another column of the row (`{category}`) depends on it, so
+// call that names another column of the row (`{category}`, a data interface's
+// parameter read from a column) depends on it, so
 // when that cell changes the dependent cell is cleared and its options reload
 // (spec 03 §4). Cleared means [] for widgets holding several values, else null.
-import { callPlaceholders } from '../schema/placeholders';
+import { optionSourceReads } from '../widgets/interfacePicks';
 import type { OptionSource } from '../schema/types';
 import type { CompiledField } from './compile';
 
@@ -11,9 +12,7 @@ export function dependentColumns(columns: readonly CompiledField[]): Map<string,
   const names = new Set(columns.map((column) => column.path));
   const dependents = new Map<string, CompiledField[]>();
   for (const column of columns) {
-    const source = column.props.options as OptionSource | undefined;
-    if (source?.kind !== 'api') continue;
-    for (const name of callPlaceholders(source.call)) {
+    for (const name of optionSourceReads(column.props.options as OptionSource | undefined)) {
       if (!names.has(name) || name === column.path) continue;
       dependents.set(name, [...(dependents.get(name) ?? []), column]);
     }

@@ -10,3 +10,4 @@ export { dependentColumns, clearedValue } from './dependents';
 export { exportJsonSchema, placeRequiredMessages, type JsonSchemaExport, type JsonSchemaExportOptions, type KilnHint, type RjsfErrorLike, type UiSchema } from './jsonSchemaExport';
 export { applyEdit, TreeEditError, type TreeEdit, type EditResult, type NodeChanges, type NodeContent } from './treeEdits';
 export { EditHistory } from './editHistory';
+export { formProblemCodes, formProblemKey, formProblemTexts, type FormProblemCode, type FormProblemParams } from './problemTexts';

@@ -2,6 +2,7 @@
 // id (what the designer selects and the model importer reports) and by place in
 // the tree (what a person reading the JSON finds).
 import type { FormNode } from './format';
+import { formProblemMessage, type FormProblemCode, type FormProblemParams } from './problemTexts';
 
 export interface FormProblem {
   /** The id of the node the problem is about. */
@@ -10,7 +11,14 @@ export interface FormProblem {
   field?: string;
   /** Where the node is in the tree: `form[1].children[0]`. */
   where: string;
-  /** What is wrong, in a sentence for the form's author. */
+  /**
+   * What is wrong, stable across languages: its words are `formProblem.<code>` in the text tables (core/form/problemTexts.ts).
+   * Absent only on a problem told elsewhere (a server's refusal, already in the reader's language).
+   */
+  code?: FormProblemCode;
+  /** The values the code's words name. */
+  params?: FormProblemParams;
+  /** What is wrong, in an English sentence (logs, the command line, the importer's reports). */
   message: string;
 }
 
@@ -36,7 +44,7 @@ export class FormCompileError extends Error {
 export class ProblemList {
   readonly all: FormProblem[] = [];
 
-  add(node: Pick<FormNode, 'id' | 'field'>, where: string, message: string): void {
-    this.all.push({ nodeId: node.id, ...(node.field ? { field: node.field } : {}), where, message });
+  add(node: Pick<FormNode, 'id' | 'field'>, where: string, code: FormProblemCode, params: FormProblemParams = {}): void {
+    this.all.push({ nodeId: node.id, ...(node.field ? { field: node.field } : {}), where, code, params, message: formProblemMessage(code, params) });
   }
 }

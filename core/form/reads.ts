@@ -5,8 +5,9 @@ import { referenceUses, type Expr } from '../expression';
 import type { CompiledField } from './compile';
 import { resolveName, type FormNames } from './names';
 import type { ProblemList } from './problems';
+import type { ExpressionRole } from './problemTexts';
 
-export type ExpressionRole = 'visible' | 'required' | 'readOnly' | 'calculation';
+export { roleWords, type ExpressionRole } from './problemTexts';
 
 /** An expression as a node wrote it, with the scope it is read in. */
 export interface ExpressionSite {
@@ -17,13 +18,6 @@ export interface ExpressionSite {
   /** The sub-table whose rows it is read in (a column's own); null at the form's level. */
   table: string | null;
 }
-
-export const roleWords: Record<ExpressionRole, string> = {
-  visible: 'visible condition',
-  required: 'required condition',
-  readOnly: 'readOnly condition',
-  calculation: 'calculation',
-};
 
 /** The compiled fields by name, and each sub-table's columns (the first of a repeated name; a repeat is refused anyway). */
 export function compiledNames(fields: readonly CompiledField[]): FormNames<CompiledField> {
@@ -45,14 +39,13 @@ export function compiledNames(fields: readonly CompiledField[]): FormNames<Compi
  */
 export function checkReadings(sites: readonly ExpressionSite[], names: FormNames<CompiledField>, problems: ProblemList): void {
   for (const site of sites) {
-    const what = roleWords[site.role];
     for (const use of referenceUses(site.expr)) {
       const name = use.path.join('.');
       if (!resolveName(names, use.path, site.table)) {
-        const nowhere = site.table === null ? 'is no field of the form' : `is neither a column of ${site.table} nor a field of the form`;
-        problems.add(site.node, site.where, `the ${what} reads ${name}, which ${nowhere}`);
+        if (site.table === null) problems.add(site.node, site.where, `${site.role}.unknownName`, { name });
+        else problems.add(site.node, site.where, `${site.role}.unknownNameInTable`, { name, table: site.table });
       } else if (use.path.length === 2 && !use.aggregated && use.path[0] !== site.table) {
-        problems.add(site.node, site.where, `the ${what} reads the column ${name} outside sum, avg, min, max or count, where it has no single value`);
+        problems.add(site.node, site.where, `${site.role}.columnOutside`, { name });
       }
     }
   }

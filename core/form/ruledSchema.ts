@@ -5,6 +5,10 @@ import { messageKey } from '../i18n/text';
 import { reusableRules } from '../rules/patterns';
 import type { JsonSchema } from '../schema/types';
 import type { FieldRules } from './format';
+import type { FormProblemCode, FormProblemParams } from './problemTexts';
+
+/** Hears a mistake in a node's rules. */
+export type RuleReport = (code: FormProblemCode, params?: FormProblemParams) => void;
 
 export const defaultMessages = {
   required: 'form.required',
@@ -23,18 +27,18 @@ const limitMessages: Record<string, (limit: number) => string> = {
 /** A pattern that lets an empty value pass: rules test what was entered (spec 03 §5). */
 const allowEmpty = (pattern: string) => `^$|${pattern}`;
 
-/** Whether the pattern is a regular expression; what is wrong with it when it is not. */
-function patternProblem(pattern: string): string | undefined {
+/** Whether the pattern is a regular expression; the problem's values when it is not. */
+function patternProblem(pattern: string): FormProblemParams | undefined {
   try {
     new RegExp(pattern, 'u');
     return undefined;
   } catch (error) {
-    return `the pattern ${pattern} is not a regular expression (${(error as Error).message})`;
+    return { pattern, error: (error as Error).message };
   }
 }
 
 /** The node's value schema from the catalog, with its rules added and each rule's message; `report` hears each mistake in the rules. */
-export function ruledSchema(base: JsonSchema, rules: FieldRules, required: boolean, report: (message: string) => void): JsonSchema {
+export function ruledSchema(base: JsonSchema, rules: FieldRules, required: boolean, report: RuleReport): JsonSchema {
   const schema: JsonSchema = { ...base };
   const messages: Record<string, string> = {};
   const type = schema.type;
@@ -73,9 +77,9 @@ export function ruledSchema(base: JsonSchema, rules: FieldRules, required: boole
     ...(rules.use ?? []).map((id) => ({ pattern: reusableRules[id].pattern, message: reusableRules[id].message.key })),
     ...(rules.patterns ?? []),
   ];
-  const badPatterns = patterns.map((p) => patternProblem(p.pattern)).filter((problem): problem is string => problem !== undefined);
-  badPatterns.forEach(report);
-  if (patterns.length && type !== 'string') report('patterns apply to text fields only');
+  const badPatterns = patterns.map((p) => patternProblem(p.pattern)).filter((problem) => problem !== undefined);
+  for (const params of badPatterns) report('patternInvalid', params);
+  if (patterns.length && type !== 'string') report('patternsNotText');
   else if (badPatterns.length === 0 && patterns.length === 1) {
     schema.pattern = allowEmpty(patterns[0].pattern);
     messages.pattern = patterns[0].message;

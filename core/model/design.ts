@@ -78,9 +78,15 @@ export const ListDesignSchema = closed({
   tree: Type.Optional(
     closed({
       title: Type.Optional(Text),
-      source: Type.Union([Type.Literal('dictionary'), Type.Literal('field')]),
+      /** The nodes: a dictionary's items, the choices of the field it filters, or a data interface's rows (JNPF's treeDataSource). */
+      source: Type.Union([Type.Literal('dictionary'), Type.Literal('field'), Type.Literal('dataInterface')]),
       /** source dictionary: the dictionary's code. */
       dictionary: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      /** source dataInterface: the interface's id, and the row fields a node's text, value and children are read from. */
+      interfaceId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+      labelField: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      valueField: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      childrenField: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
       /** The list field a node filters (equal). */
       field: FieldName,
     }),
@@ -112,6 +118,8 @@ export const ModelDesignSchema = closed({
 });
 
 export type ListColumn = Static<typeof ListColumnSchema>;
+export type ListTree = NonNullable<ListDesign['tree']>;
+export type ListKindNumber = ListDesign['type'];
 export type SearchItem = Static<typeof SearchItemSchema>;
 export type ListDesign = Static<typeof ListDesignSchema>;
 export type TableMap = Static<typeof TableMapSchema>;

@@ -1,4 +1,4 @@
-// A released model as page schemas: the list (plain, left tree or tree table)
+// A released model as page schemas: the list (plain, left tree, grouped, editable or tree table)
 // and the form the generic renderer draws, worked out from the model's design
 // for one menu entry and what its user may see. The browser asks for these at
 // run time; nothing of a model is bundled.
@@ -7,6 +7,7 @@ import type { Action, ApiCall, CellFormat, Column, FormPageSchema, ListPart, Opt
 import type { ListDesign, ModelDesign, RowButton, SearchItem, SystemField, ToolbarButton } from './design';
 import { systemFields } from './design';
 import { systemValues } from '../widgets/system';
+import { widgetSpec } from '../widgets/catalog';
 
 export interface ModelPageSource {
   id: string;
@@ -68,9 +69,14 @@ function optionSourceOf(field: CompiledField | undefined): OptionSource | undefi
 
 const searchTypes = { 1: 'equal', 2: 'like', 3: 'range' } as const;
 
-/** Does the field hold a moment? A system time, or a field stored as epoch milliseconds (a bigint) and shown with a date format. */
+/**
+ * Does the field hold a moment? A system time, a time the server fills in (createTime, modifyTime), or a field stored
+ * as epoch milliseconds (a bigint) and shown with a date format.
+ */
 const holdsTime = (name: string, field: CompiledField | undefined) =>
-  name === 'creatorTime' || name === 'lastModifyTime' || (field?.columnType?.kind === 'bigint' && typeof field.props.format === 'string');
+  name === 'creatorTime' ||
+  name === 'lastModifyTime' ||
+  (field?.columnType?.kind === 'bigint' && (typeof field.props.format === 'string' || systemValues.get(field.widget)?.value === 'time'));
 
 /** The widget a search draws: a range search the catalog's range of dates or of numbers, any other the field's own. */
 function searchWidget(item: SearchItem, field: CompiledField | undefined): string {
@@ -137,17 +143,33 @@ function rowAction(button: RowButton, modelId: string, formId: string, menuId: s
   }
 }
 
-/** The left tree of a type-2 list: a dictionary's items, or the choices of the field it filters. */
+const dataInterfaceBase = '/api/system/DataInterface';
+
+/** A tree over a data interface's rows: Preview answers them (with children where they form a tree). */
+const interfaceTree = (interfaceId: string, labelField: string, valueField: string, childrenField?: string): TreePart => ({
+  api: { method: 'POST', url: `${dataInterfaceBase}/${encodeURIComponent(interfaceId)}/Actions/Preview` },
+  labelField,
+  valueField,
+  childrenField: childrenField ?? 'children',
+  filterable: true,
+  select: 'first',
+});
+
+/** The left tree of a type-2 list: a dictionary's items, a data interface's rows, or the choices of the field it filters. */
 function leftTree(list: ListDesign, fields: ReadonlyMap<string, CompiledField>): TreePart | null {
-  if (!list.tree) return null;
+  const tree = list.tree;
+  if (!tree) return null;
+  if (tree.source === 'dataInterface')
+    return tree.interfaceId && tree.labelField && tree.valueField
+      ? interfaceTree(tree.interfaceId, tree.labelField, tree.valueField, tree.childrenField)
+      : null;
   const source: OptionSource | undefined =
-    list.tree.source === 'dictionary' && list.tree.dictionary
-      ? { kind: 'dictionary', dictionary: list.tree.dictionary }
-      : optionSourceOf(fields.get(list.tree.field));
+    tree.source === 'dictionary' && tree.dictionary ? { kind: 'dictionary', dictionary: tree.dictionary } : optionSourceOf(fields.get(tree.field));
   if (source?.kind === 'dictionary') {
     const api: ApiCall = { method: 'GET', url: `/api/system/DictionaryData/${encodeURIComponent(source.dictionary)}/Data/Selector` };
     return { api, labelField: 'fullName', valueField: 'id', childrenField: 'children', filterable: true, select: 'first' };
   }
+  if (source?.kind === 'dataInterface') return interfaceTree(source.interfaceId, source.labelField, source.valueField, source.childrenField);
   if (source?.kind === 'api')
     return {
       api: source.call,
@@ -158,6 +180,34 @@ function leftTree(list: ListDesign, fields: ReadonlyMap<string, CompiledField>):
     };
   // Fixed choices have no call to load a tree from: the list is drawn plain.
   return null;
+}
+
+/**
+ * The columns an editable list (type 4) draws with edit widgets: fields of the form (not system values, not read-only)
+ * that the user sees in the form as well as in the list. Whether the user may edit a row at all is the edit button's grant.
+ */
+function editableFields(columns: readonly Column[], form: readonly FormNode[], access: ModelPageAccess): string[] {
+  const nodes = new Map<string, FormNode>();
+  const visit = (list: readonly FormNode[]) => {
+    for (const node of list) {
+      if (node.field) nodes.set(node.field, node);
+      // A sub-table's columns are its rows' values, never a list's.
+      if (node.children && !(node.field && widgetSpec(node.widget)?.kind === 'subTable')) visit(node.children);
+    }
+  };
+  visit(form);
+  return columns.flatMap((column) => {
+    const node = nodes.get(column.prop);
+    const kind = node ? widgetSpec(node.widget)?.kind : undefined;
+    return node && kind === 'field' && node.readOnly !== true && access.seesField(column.prop) ? [column.prop] : [];
+  });
+}
+
+/** How the rows are drawn: grouped under a value of a shown column (type 3), editable in place (type 4), or plain. */
+function listKind(list: ListDesign, columns: readonly Column[], form: readonly FormNode[], access: ModelPageAccess, formId: string): Partial<ListPart> {
+  if (list.type === 3 && list.groupField && columns.some((column) => column.prop === list.groupField)) return { kind: 'grouped', groupBy: list.groupField };
+  if (list.type === 4) return { kind: 'editable', editable: { form: formId, fields: editableFields(columns, form, access) } };
+  return {};
 }
 
 /**
@@ -213,6 +263,7 @@ export function modelPages(model: ModelPageSource, access: ModelPageAccess): Mod
       ? { pageSize: list.paging.pageSize, pageSizes: [...new Set([list.paging.pageSize, 20, 50, 100])].sort((a, b) => a - b) }
       : false,
     sort: list.sort,
+    ...listKind(list, columns, design.form, access, ids.form),
     ...(treeTable ? { lazyChildren: { method: 'POST', url: `${runtime}/${model.id}/List/{id}`, params: { menuId } } } : {}),
   };
   const page = { id: ids.list, title: model.fullName, module: access.module, permissions: { ...list.permissions } };

@@ -48,6 +48,23 @@ export const OptionSourceSchema = Type.Union([
   closed({ kind: Type.Literal('static'), options: Type.Array(closed({ label: Key, value: Type.Union([Type.String(), Type.Number()]) })) }),
   closed({ kind: Type.Literal('dictionary'), dictionary: Key }),
   closed({ kind: Type.Literal('api'), call: ApiCallSchema, labelField: Key, valueField: Key, childrenField: Type.Optional(Key) }),
+  /**
+   * A data interface's rows (POST /api/system/DataInterface/{interfaceId}/Actions/Preview, JNPF's dataType 'dynamic'):
+   * each param takes a form field's value (`relationField`) or a fixed `value`, and the options are asked again when one of those fields changes.
+   */
+  closed({
+    kind: Type.Literal('dataInterface'),
+    interfaceId: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }),
+    labelField: Key,
+    valueField: Key,
+    childrenField: Type.Optional(Key),
+    params: Type.Optional(
+      Type.Array(
+        closed({ field: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' }), relationField: Type.Optional(Key), value: Type.Optional(Type.String({ maxLength: 500 })) }),
+        { maxItems: 50 },
+      ),
+    ),
+  }),
 ]);
 
 /** JNPF searchType: 1 equal, 2 like, 3 range. */
@@ -122,8 +139,13 @@ const listProperties = {
   }),
   rowKey: Key,
   kind: Type.Optional(Type.Union([Type.Literal('plain'), Type.Literal('grouped'), Type.Literal('editable')])),
-  /** Grouped lists (JNPF type 3) group rows by this field. */
+  /** Grouped lists (JNPF type 3) group the rows of each page under a row per value of this column (shown there, not as a column). */
   groupBy: Type.Optional(Key),
+  /**
+   * Editable lists (JNPF type 4): the columns drawn with their fields' edit widgets, and the form (by id) whose nodes,
+   * calls and check they use. The row actions that open that form edit in place instead: `edit` the row, `create` a new row.
+   */
+  editable: Type.Optional(closed({ form: Key, fields: Type.Array(Key) })),
   /** Rows arrive as a tree (children), shown with expand controls. */
   treeRows: Type.Optional(Type.Boolean()),
   /** Children load when a row opens (tree tables with many rows); the call sees the page's context and the row. */

@@ -11,6 +11,18 @@ export const galleryFormId = 'devTools.widgetGallery.form';
 export const galleryModule = 'devTools.widgetGallery';
 export const galleryApi = '/api/system/WidgetGallery';
 
+/**
+ * The seeded demo interface the data-interface widgets read in the gallery: static rows of customers
+ * (id, fullName, code, phone), enCode demo.customers, seeded with this id so the sample form can name it.
+ */
+export const demoCustomersInterfaceId = 'demo-customers';
+
+const customerColumns = [
+  { value: 'fullName', label: 'gallery.customerName' },
+  { value: 'code', label: 'gallery.customerCode' },
+  { value: 'phone', label: 'gallery.customerPhone' },
+];
+
 /** Properties that make a widget show something in the gallery; only those the widget declares are used. */
 const sampleProps: Record<string, WidgetProps> = {
   select: { options: { kind: 'static', options: [{ label: 'gallery.optionA', value: 'a' }, { label: 'gallery.optionB', value: 'b' }] } },
@@ -27,6 +39,11 @@ const sampleProps: Record<string, WidgetProps> = {
   // Large enough for a file that goes up in chunks.
   uploadFz: { fileSize: 200, sizeUnit: 'MB' },
   link: { href: 'https://kiln.example/', target: '_blank' },
+  popupSelect: { interfaceId: demoCustomersInterfaceId, columnOptions: customerColumns, hasPage: true, pageSize: 5 },
+  popupTableSelect: { interfaceId: demoCustomersInterfaceId, columnOptions: customerColumns, multiple: true, collapseTags: true },
+  // The phone of the customer picked in the popup picker above.
+  popupAttr: { relationField: 'popupSelect', showField: 'phone' },
+  autoComplete: { interfaceId: demoCustomersInterfaceId },
 };
 
 /** Widgets that take the whole width of the form. */

@@ -21,7 +21,7 @@ export const valueType: PropertySpec = {
   ],
 };
 
-/** Where a choice widget's options come from: fixed options, a dictionary, or an API call. */
+/** Where a choice widget's options come from: fixed options, a dictionary, an API call, or a data interface. */
 export const optionSource: PropertySpec = {
   name: 'options',
   label: 'designer.options',
@@ -31,7 +31,7 @@ export const optionSource: PropertySpec = {
   check: (value) => {
     if (Value.Check(OptionSourceSchema, value)) return undefined;
     const first = Value.Errors(OptionSourceSchema, value).First();
-    return `is not an option source (static options, a dictionary or an API call)${first ? `: ${first.path || '/'} ${first.message}` : ''}`;
+    return `is not an option source (static options, a dictionary, an API call or a data interface)${first ? `: ${first.path || '/'} ${first.message}` : ''}`;
   },
 };
 

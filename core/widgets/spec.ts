@@ -22,7 +22,28 @@ export interface PropertySpec {
   name: string;
   /** A text key. */
   label: string;
-  editor: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'optionSource' | 'expression' | 'columns' | 'json' | 'color' | 'icon' | 'field';
+  /**
+   * How a panel edits it. The data-interface ones: `dataInterface` picks an interface (GET DataInterface/Selector),
+   * `interfaceColumns` lists its row fields as popup columns, `interfaceParams` fills its parameters from fields or fixed values,
+   * `interfaceField` picks one of its row fields (a text input while no interface is chosen).
+   */
+  editor:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'switch'
+    | 'select'
+    | 'optionSource'
+    | 'expression'
+    | 'columns'
+    | 'json'
+    | 'color'
+    | 'icon'
+    | 'field'
+    | 'dataInterface'
+    | 'interfaceColumns'
+    | 'interfaceParams'
+    | 'interfaceField';
   type: PropertyType;
   default?: unknown;
   /** Choices of a select editor; a value outside them is refused. */
@@ -78,6 +99,11 @@ export interface WidgetSpec {
   group: PaletteGroup;
   /** A text key for the palette. */
   label: string;
+  /**
+   * Where the palette lists it within its group, lowest first (JNPF's palette order); without one it comes after those
+   * that have one, in the order it was defined.
+   */
+  order?: number;
   /** false: kept out of the gallery's sample form (a value never shown, a part of one screen's form). */
   gallery?: false;
   /** true: the form carries the value without drawing anything, so it takes no place (no label, no cell of a grid row). */
@@ -171,4 +197,11 @@ export function propertyProblems(spec: WidgetSpec, props: WidgetProps): string[]
     if (problem) problems.push(`the property ${name} ${problem}`);
   }
   return problems;
+}
+
+/** The widgets in the palette's order: by `order` within the catalog's order, those without one last. */
+export function inPaletteOrder<T extends Pick<WidgetSpec, 'order'>>(specs: readonly T[]): T[] {
+  const rank = (spec: T) => spec.order ?? Number.MAX_SAFE_INTEGER;
+  // Array sort is stable: equal ranks keep the catalog's order.
+  return [...specs].sort((a, b) => rank(a) - rank(b));
 }

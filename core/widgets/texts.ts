@@ -42,4 +42,7 @@ export const catalogTexts: TextTable = {
   'gallery.sampleText': { zh: '一段固定的说明文字', zhtw: '一段固定的說明文字', en: 'A paragraph of fixed text' },
   'gallery.optionA': { zh: '选项一', zhtw: '選項一', en: 'Option one' },
   'gallery.optionB': { zh: '选项二', zhtw: '選項二', en: 'Option two' },
+  'gallery.customerName': { zh: '客户名称', zhtw: '客戶名稱', en: 'Customer' },
+  'gallery.customerCode': { zh: '客户编码', zhtw: '客戶編碼', en: 'Code' },
+  'gallery.customerPhone': { zh: '联系电话', zhtw: '聯繫電話', en: 'Phone' },
 };

@@ -8,12 +8,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { compileForm, type FormNode } from '@core/form';
 import { defaultProps, paletteGroups, widgetCatalog, widgetSpec, type WidgetProps } from '@core/widgets';
+import { galleryForm } from '@core/widgets/gallery';
+import { formFieldChoices } from '@widgets/runtime/propertyContext';
 import { useMessageText } from '@widgets/runtime/messages';
 import { FormStore } from '../form/store/FormStore';
 import { FormView } from '../form/view/FormView';
 import { PropertyEditor } from './PropertyEditor';
 
 const stored = () => widgetCatalog().filter((spec) => spec.kind === 'field' || spec.kind === 'system');
+
+/** The fields a property may name (a parameter's form field, a popup attribute's picker): the gallery's sample form's. */
+const sampleFormFields = () => formFieldChoices(galleryForm(widgetCatalog()));
 
 /** The value as it stands, redrawn as it changes. */
 const ValueJson = observer(function ValueJson({ store }: { store: FormStore }) {
@@ -43,8 +48,14 @@ export function WidgetPlayground() {
   const spec = widgetSpec(widget);
   const [props, setProps] = useState<WidgetProps>(() => (spec ? defaultProps(spec) : {}));
   const { store, problem } = useTrial(widget, props);
+  const formFields = useMemo(() => sampleFormFields(), []);
   const options = paletteGroups
-    .map((group) => ({ label: t(`designer.group.${group}`), options: stored().filter((candidate) => candidate.group === group).map((candidate) => ({ label: `${text(candidate.label)} (${candidate.key})`, value: candidate.key })) }))
+    .map((group) => ({
+      label: t(`designer.group.${group}`),
+      options: stored()
+        .filter((candidate) => candidate.group === group)
+        .map((candidate) => ({ label: `${text(candidate.label)} (${candidate.key})`, value: candidate.key })),
+    }))
     .filter((group) => group.options.length > 0);
   const choose = (key: string) => {
     const next = widgetSpec(key);
@@ -55,11 +66,23 @@ export function WidgetPlayground() {
     <Row gutter={16} data-testid="widget-playground">
       <Col xs={24} lg={8}>
         <Card size="small" title={t('gallery.properties')}>
-          <Select showSearch={{ optionFilterProp: 'label' }} value={widget} options={options} onChange={choose} style={{ width: '100%', marginBottom: 12 }} data-testid="playground-widget" />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            value={widget}
+            options={options}
+            onChange={choose}
+            style={{ width: '100%', marginBottom: 12 }}
+            data-testid="playground-widget"
+          />
           <Form layout="vertical" size="small">
             {spec?.properties.map((property) => (
               <Form.Item key={`${widget}-${property.name}`} label={`${text(property.label)} · ${property.name}`}>
-                <PropertyEditor property={property} value={props[property.name]} onChange={(value) => setProps((current) => ({ ...current, [property.name]: value }))} />
+                <PropertyEditor
+                  property={property}
+                  value={props[property.name]}
+                  onChange={(value) => setProps((current) => ({ ...current, [property.name]: value }))}
+                  node={{ widget, props, formFields }}
+                />
               </Form.Item>
             ))}
           </Form>

@@ -1,5 +1,6 @@
 // A list drawn from its schema part: keyword search, toolbar, table with
-// formatted cells and row actions, paging, column settings, empty and error states.
+// formatted cells and row actions, paging, column settings, empty and error states;
+// grouped under a column's values (kind grouped) or edited in place (kind editable).
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Input, Result, Space, Table, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
@@ -16,6 +17,8 @@ import { ActionButtons, inlineActionCount } from './ActionButtons';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { SearchFields } from './SearchFields';
 import { applySettings, useColumnSettings } from './columnSettings';
+import { groupOf, groupRows, isGroupRow } from './groupRows';
+import { InlineCell, InlineRowActions, newRowPrefix, useInlineEditing } from './inlineEditing';
 
 export interface ListViewProps {
   pageId: string;
@@ -48,13 +51,22 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   const [chosen, setChosen] = useState<string[]>([]);
   const [searchDraft, setSearchDraft] = useState<Record<string, unknown>>({});
   const searchable = part.keyword !== false || Boolean(part.search?.length);
-  const expandable = allKeys(list.rows, part.rowKey);
-  const expanded = expandedKeys ?? expandable;
+  const grouped = part.kind === 'grouped' && part.groupBy ? part.groupBy : null;
+  const reload = () => {
+    setChosen([]);
+    void list.reload();
+  };
+  const editing = useInlineEditing(part, part.rowKey, reload);
+  const rows = useMemo(
+    () => (grouped ? groupRows(list.rows, grouped, part.rowKey) : editing.newRows.length ? [...editing.newRows, ...list.rows] : list.rows),
+    [grouped, list.rows, part.rowKey, editing.newRows],
+  );
+  // Groups open as they arrive; those the user closes stay closed while the page lives.
+  const [closedGroups, setClosedGroups] = useState<ReadonlySet<string>>(new Set());
+  const expandable = allKeys(rows, part.rowKey);
+  const expanded = grouped ? expandable.filter((key) => !closedGroups.has(key)) : (expandedKeys ?? expandable);
   const actions = useActions({
-    reload: () => {
-      setChosen([]);
-      void list.reload();
-    },
+    reload,
     toggleExpand: () => setExpanded(expanded.length ? [] : null),
     openColumnSettings: () => setSettingsOpen(true),
     resetDictionaries: resetsDictionaries,
@@ -78,15 +90,41 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
     if (needsDictionaries) void api.dictionaries.ensure();
   }, [needsDictionaries, api]);
 
+  // An editable list's form actions edit in place; everything else runs as the schema says.
+  const run = editing.handles;
+  const runAction = useMemo(
+    () =>
+      (action: Parameters<typeof actions.run>[0], values: Record<string, unknown> = {}) =>
+        run(action) ? editing.open(action, values) : actions.run(action, values),
+    [run, editing, actions],
+  );
+
   const columns = useMemo(() => {
-    const visible = applySettings(part.columns, settings).map((column) => ({
+    const shown = applySettings(part.columns, settings).filter((column) => column.prop !== grouped);
+    const groupColumn = part.columns.find((column) => column.prop === grouped);
+    const editableFields = new Set(shown.filter((column) => editing.fields.has(column.prop)).map((column) => column.prop));
+    const visible = shown.map((column, index) => ({
       key: column.prop,
       dataIndex: column.prop,
       title: t(column.label),
       width: column.width,
       align: column.align,
       fixed: column.fixed,
-      render: (value: unknown) => renderCell(column.format, value, t, api.dictionaries, bindings),
+      // A group's header row is one cell across the table: the group column's title and the value's text.
+      onCell: (row: Row) => (isGroupRow(row) ? { colSpan: index === 0 ? shown.length + (part.rowActions?.length ? 1 : 0) : 0 } : {}),
+      render: (value: unknown, row: Row) => {
+        const group = groupOf(row);
+        if (group)
+          return index === 0 ? (
+            <strong data-testid={`group-${String(group.value ?? '')}`}>
+              {groupColumn ? `${t(groupColumn.label)}：` : ''}
+              {renderCell(groupColumn?.format, group.value, t, api.dictionaries, bindings)} ({group.count})
+            </strong>
+          ) : null;
+        const edit = editing.edits.get(String(row[part.rowKey]));
+        if (edit && editableFields.has(column.prop)) return <InlineCell store={edit.store} path={column.prop} />;
+        return renderCell(column.format, value, t, api.dictionaries, bindings);
+      },
     }));
     if (!part.rowActions?.length) return visible;
     return [
@@ -97,14 +135,17 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
         title: t('list.actions'),
         fixed: 'right' as const,
         width: 60 * inlineActionCount(part.rowActions) + 40,
-        render: (_: unknown, row: Row) => (
-          <ActionButtons actions={part.rowActions} module={module} values={{ ...context, ...row }} onRun={actions.run} asLinks testIdSuffix={`-${String(row[part.rowKey])}`} />
-        ),
+        onCell: (row: Row) => (isGroupRow(row) ? { colSpan: 0 } : {}),
+        render: (_: unknown, row: Row) => {
+          const key = String(row[part.rowKey]);
+          if (editing.edits.has(key)) return <InlineRowActions editing={editing} rowKey={key} shown={editableFields} />;
+          return <ActionButtons actions={part.rowActions} module={module} values={{ ...context, ...row }} onRun={runAction} asLinks testIdSuffix={`-${key}`} />;
+        },
       },
     ];
     // api.dictionaries.loaded is read so labels redraw once the cache arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [part, settings, t, module, context, actions.run, api.dictionaries.loaded, bindings]);
+  }, [part, settings, t, module, context, runAction, api.dictionaries.loaded, bindings, grouped, editing]);
 
   const paging = part.paging;
   // The expand toggle only makes sense when every row has something to open.
@@ -160,7 +201,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
           <span />
         )}
         <Space wrap>
-          <ActionButtons actions={toolbar} module={module} values={toolbarValues} onRun={actions.run} />
+          <ActionButtons actions={toolbar} module={module} values={toolbarValues} onRun={runAction} />
           <Tooltip title={t('list.columnSettings')}>
             <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)} data-testid="column-settings" />
           </Tooltip>
@@ -173,18 +214,36 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
           rowKey={part.rowKey}
           size="middle"
           loading={list.loading}
-          dataSource={list.rows}
+          dataSource={rows}
           columns={columns}
-          rowSelection={choosing ? { selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(String)) } : undefined}
+          rowSelection={
+            choosing
+              ? {
+                  selectedRowKeys: chosen,
+                  checkStrictly: true,
+                  // Group headers and rows not saved yet are no records to act on.
+                  getCheckboxProps: (row: Row) => ({ disabled: isGroupRow(row) || String(row[part.rowKey]).startsWith(newRowPrefix) }),
+                  onChange: (keys) => setChosen(keys.map(String)),
+                }
+              : undefined
+          }
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t(part.emptyText ?? 'list.empty')} /> }}
           expandable={
-            part.treeRows
+            grouped
               ? {
                   expandedRowKeys: expanded,
-                  onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+                  onExpandedRowsChange: (keys) => {
+                    const open = new Set(keys.map(String));
+                    setClosedGroups(new Set(expandable.filter((key) => !open.has(key))));
+                  },
                 }
-              : undefined
+              : part.treeRows
+                ? {
+                    expandedRowKeys: expanded,
+                    onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+                  }
+                : undefined
           }
           pagination={
             paging

@@ -10,12 +10,23 @@ import * as formats from 'ajv-formats/dist/formats';
 import { fieldIssues, type SchemaError } from '@core/validation';
 import type { SchemaValidator } from '../form/store/FormStore';
 
+/**
+ * A CommonJS helper's exports, as the script's `require` must answer them. `import * as` of a CommonJS module
+ * hands its exports in one of two shapes: Node and Vite 8's build (node-mode interop) put the whole exports
+ * object under `default` (so `require(...).default` would be that object, not the helper: "func2 is not a
+ * function" on the first maxLength); other bundlers honour `__esModule` and spread the exports themselves.
+ */
+export function commonJsExports(namespace: object): unknown {
+  const inner: unknown = (namespace as { default?: unknown }).default;
+  return inner !== null && typeof inner === 'object' && (inner as { __esModule?: unknown }).__esModule ? inner : namespace;
+}
+
 const runtimeModules: Record<string, unknown> = {
-  'ajv/dist/runtime/ucs2length': ucs2length,
-  'ajv/dist/runtime/equal': equal,
-  'ajv/dist/runtime/uri': uri,
-  'ajv/dist/runtime/validation_error': validationError,
-  'ajv-formats/dist/formats': formats,
+  'ajv/dist/runtime/ucs2length': commonJsExports(ucs2length),
+  'ajv/dist/runtime/equal': commonJsExports(equal),
+  'ajv/dist/runtime/uri': commonJsExports(uri),
+  'ajv/dist/runtime/validation_error': commonJsExports(validationError),
+  'ajv-formats/dist/formats': commonJsExports(formats),
 };
 
 function runtimeRequire(request: string): unknown {

@@ -7,4 +7,5 @@ export const modelDialogs = {
   'onlineDev.model.release': lazy(() => import('./ReleaseDialog')),
   'onlineDev.model.versions': lazy(() => import('./VersionsDrawer')),
   'onlineDev.model.preview': lazy(() => import('./PreviewDialog')),
+  'onlineDev.model.design': lazy(() => import('../designer/ModelDesignDialog')),
 };

@@ -3,6 +3,7 @@
 // when first opened, as the renderer's own screens do (screens.ts).
 import type { ComponentType } from 'react';
 import { modelDialogs } from '../modelAdmin';
+import { dataInterfaceDialogs } from '../dataInterface';
 
 export interface ActionDialogProps {
   /** The values the action was run with: the row's (a toolbar action: the page's context). */
@@ -14,6 +15,7 @@ export interface ActionDialogProps {
 
 const dialogs: Record<string, ComponentType<ActionDialogProps>> = {
   ...modelDialogs,
+  ...dataInterfaceDialogs,
 };
 
 export const dialogAt = (id: string): ComponentType<ActionDialogProps> | undefined => dialogs[id];

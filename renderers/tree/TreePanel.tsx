@@ -59,13 +59,15 @@ export function TreePanel({ part, module, reloadSignal, onSelect, onAction, star
   const load = useCallback(async () => {
     setLoading(true);
     const call = resolveCall(part.api, {});
-    const result = await api.transport<{ list: TreeNode[] }>(call.method, call.url, call.params);
+    const result = await api.transport<{ list: TreeNode[] } | TreeNode[]>(call.method, call.url, call.params);
     setLoading(false);
     if (result.code !== 200) return;
-    setNodes(result.data.list);
+    // Selectors answer {list}; a data interface's Preview answers its rows as they are.
+    const list = Array.isArray(result.data) ? result.data : result.data.list;
+    setNodes(list);
     // The node asked for (by value or code), else the first, is selected on load, as the dictionary page expects.
-    const asked = startAt ? flattenTree(result.data.list, (node) => (Array.isArray(node.children) ? (node.children as TreeNode[]) : undefined)).find((node) => String(node[part.valueField]) === startAt || node.enCode === startAt) : undefined;
-    const first = asked ?? result.data.list[0];
+    const asked = startAt ? flattenTree(list, (node) => (Array.isArray(node.children) ? (node.children as TreeNode[]) : undefined)).find((node) => String(node[part.valueField]) === startAt || node.enCode === startAt) : undefined;
+    const first = asked ?? list[0];
     if (first && part.select !== 'none' && selectedRef.current === null) {
       selectedRef.current = String(first[part.valueField]);
       setSelected(selectedRef.current);

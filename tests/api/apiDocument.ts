@@ -28,3 +28,19 @@ export async function apiDocument(server: TestServer): Promise<ApiDocument> {
 export function documentedPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
+
+/** A row of the specification's endpoint list: its area, method and path. */
+export type SpecifiedEndpoint = [area: string, method: string, path: string];
+
+const pathShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+/** The rows the document lacks, or holds without saying what access they need; placeholders compare by position, not by name. */
+export async function undocumentedEndpoints(server: TestServer, specified: readonly SpecifiedEndpoint[]): Promise<string[]> {
+  const document = await apiDocument(server);
+  const documented = new Map(
+    Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => [`${method.toUpperCase()} ${pathShape(path)}`, operation.description ?? ''] as const),
+    ),
+  );
+  return specified.filter(([, method, path]) => !documented.get(`${method} ${pathShape(path)}`)?.includes('Access: ')).map(([area, method, path]) => `${area} ${method} ${path}`);
+}

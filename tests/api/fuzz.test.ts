@@ -206,7 +206,12 @@ describe('every route in the OpenAPI document', () => {
     const uploads = routes.filter((r) => r.path.endsWith('/Import'));
     expect(uploads.length).toBeGreaterThanOrEqual(4);
     for (const route of uploads) {
-      const file = route.path.includes('BillRule') ? 'cut.bb' : route.path.includes('visualdev') ? 'cut.vdd' : 'cut.bdd';
+      const extensions: [string, string][] = [
+        ['BillRule', 'cut.bb'],
+        ['visualdev', 'cut.vdd'],
+        ['DataInterface', 'cut.bd'],
+      ];
+      const file = extensions.find(([part]) => route.path.includes(part))?.[1] ?? 'cut.bdd';
       const answer = await envelope(admin, route.method, route.path, { body: truncated(file), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
       expect([answer.status, answer.code, answer.msg], route.path).toEqual([200, 400, '上传的文件不完整，请重新上传']);
     }

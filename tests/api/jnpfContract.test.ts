@@ -129,6 +129,7 @@ describe('CurrentUser', () => {
       'systemData/dictionary',
       'system/billRule',
       'system/area',
+      'systemData/dataInterface',
       'permission/organize',
       'permission/position',
       'permission/user',

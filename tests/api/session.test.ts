@@ -30,6 +30,7 @@ describe('GET /api/oauth/CurrentUser', () => {
       ['systemData.dictionary', 2, 'systemData/dictionary'],
       ['system.billRule', 2, 'system/billRule'],
       ['system.area', 2, 'system/area'],
+      ['systemData.dataInterface', 2, 'systemData/dataInterface'],
     ]);
     expect(data.menuList[1].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([
       ['permission.organize', 2, 'permission/organize'],

@@ -60,8 +60,11 @@ describe('models', () => {
     ];
     const answer = await api.create(input);
     expect(answer.code).toBe(400);
-    const fields = (answer.data as unknown as { errors: { field: string }[] }).errors.map((error) => error.field);
-    expect(fields).toContain('design.form.nDup');
+    const errors = (answer.data as unknown as { errors: { field: string; message: string }[] }).errors;
+    expect(errors.map((error) => error.field)).toContain('design.form.nDup');
+    // Each problem in the asker's language (zh by default), naming what it is about.
+    expect(errors).toContainEqual({ field: 'design.form.nDup', message: '字段title重复（已用于form[0]）' });
+    expect(errors).toContainEqual({ field: 'design.form.nCalc', message: '计算公式引用的missing不是表单的字段' });
     expect((await api.page({ keyword: 'claimBad' })).data.list).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModelInput } from '@core/api/visualdev';
 import { emptyListDesign } from '@core/model/design';
 import { changeInitialPassword, stageForFile, type Setup } from './browser';
+import { grantScreen } from './grantScreen';
 
 const password = 'Kiln2026ok';
 const memberPassword = 'Kiln2026new';
@@ -74,25 +75,7 @@ async function grantEverything(userId: string) {
   expect(saved.code).toBe(200);
 }
 
-/** The grant screen's dialog, its tree rows by node id, and a box checked unless it is already. */
-const popup = () => stage.page.getByTestId('authorize-popup');
-const treeRow = (node: string | { name: string }) =>
-  typeof node === 'string'
-    ? popup().locator('.ant-tree-treenode', { has: stage.page.getByTestId(`grant-node-${node}`) })
-    : popup().locator('.ant-tree-treenode', { has: stage.page.getByText(node.name, { exact: true }) });
-const isChecked = async (row: ReturnType<typeof treeRow>) =>
-  ((await row.locator('.ant-tree-checkbox').getAttribute('class')) ?? '').includes('ant-tree-checkbox-checked');
-async function check(node: string | { name: string }) {
-  const row = treeRow(node);
-  await row.waitFor();
-  if (!(await isChecked(row))) await row.locator('.ant-tree-checkbox').click();
-  await expect.poll(() => isChecked(row)).toBe(true);
-}
-async function nextStep(kind: string) {
-  await popup().getByTestId('authorize-next').click();
-  await popup().getByTestId(`authorize-tree-${kind}`).waitFor();
-  await popup().locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-}
+const { grantModelToRole } = grantScreen(() => stage.page);
 
 describe('a released model', () => {
   it('is released, then granted to the role 普通员工 on the grant screen', async () => {
@@ -105,25 +88,8 @@ describe('a released model', () => {
     expect(released.code).toBe(200);
     menuId = released.data.menuIds[0];
 
-    const { page } = stage;
     await stage.signInAs('admin', password);
-    await page.getByTestId('menu-permission').click();
-    await page.getByTestId('menu-permission.authorize').click();
-    await page.getByTestId('authorize-list-Role').getByTestId('authorize-open-staff').click();
-    await popup().getByText('角色权限 - 普通员工').waitFor();
-    await popup().locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-    await check({ name: 'Kiln' });
-    await nextStep('module');
-    await check(menuId);
-    // The model's own buttons, columns and form fields, registered by the release, each granted whole.
-    for (const kind of ['button', 'column', 'form']) {
-      await nextStep(kind);
-      await check(menuId);
-    }
-    await nextStep('resource');
-    await popup().getByTestId('authorize-save').click();
-    await page.getByText('更新成功').waitFor();
-    await popup().waitFor({ state: 'detached' });
+    await grantModelToRole('staff', '普通员工', menuId);
   });
 
   it('lets the member add, search, view, edit and delete records through the menu', async () => {

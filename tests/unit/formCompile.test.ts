@@ -4,7 +4,8 @@
 // must exist; calculations are worked out in the order they read each other.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPageSchemas } from '@server/schemas';
-import { allFields, checkForm, compileForm, conditionIssues, FormCompileError, prepareValues, type FormNode, type FormProblem } from '@core/form';
+import { allFields, checkForm, compileForm, conditionIssues, FormCompileError, formProblemCodes, formProblemKey, formProblemTexts, prepareValues, type FormNode, type FormProblem } from '@core/form';
+import { languages, translate } from '@core/i18n/text';
 import { defineWidget } from '@core/widgets';
 import { validateBody } from '@server/http/bodyValidator';
 import { calculationDelay, FormStore } from '@renderers/form/store/FormStore';
@@ -148,10 +149,34 @@ describe('compileForm', () => {
     const { form, problems } = checkForm([input('a'), input('b', 'a'), input('a', 'c'), { id: 'empty', widget: 'table', field: 'empty', children: [] }]);
     expect(form).toBeNull();
     expect(problems).toEqual([
-      { nodeId: 'b', field: 'a', where: 'form[1]', message: 'the field a is written already at form[0]' },
-      { nodeId: 'a', field: 'c', where: 'form[2]', message: 'the id a is used already at form[0]' },
-      { nodeId: 'empty', field: 'empty', where: 'form[3]', message: 'the sub-table empty has no columns' },
+      { nodeId: 'b', field: 'a', where: 'form[1]', code: 'fieldTwice', params: { field: 'a', earlier: 'form[0]' }, message: 'the field a is written already at form[0]' },
+      { nodeId: 'a', field: 'c', where: 'form[2]', code: 'idTwice', params: { id: 'a', earlier: 'form[0]' }, message: 'the id a is used already at form[0]' },
+      { nodeId: 'empty', field: 'empty', where: 'form[3]', code: 'subTableNoColumns', params: { table: 'empty' }, message: 'the sub-table empty has no columns' },
     ]);
+  });
+
+  it('gives every problem code its words in zh, zhtw and en, naming only values the problem carries', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+    expect(formProblemCodes.length).toBeGreaterThan(20);
+    for (const code of formProblemCodes) {
+      const text = formProblemTexts[formProblemKey(code)];
+      expect(text, code).toBeDefined();
+      for (const language of languages) expect(text[language].trim(), `${code} ${language}`).not.toBe('');
+      // The role is written in; the Chinese may leave out a detail (the parser's English) but names nothing the English does not.
+      for (const language of languages) expect(placeholders(text[language]).filter((name) => !placeholders(text.en).includes(name)), `${code} ${language}`).toEqual([]);
+      expect(text.zh).not.toBe(text.en);
+    }
+  });
+
+  it('says each problem in the reader\'s language from its code, keeping the English message', () => {
+    const { problems } = checkForm([input('a', 'a', { when: { visible: 'nothing > 1' } }), { id: 'w', widget: 'nothing', field: 'w' }]);
+    expect(problems.map((problem) => problem.code)).toEqual(['widgetUnknown', 'visible.unknownName']);
+    const [, reads] = problems;
+    expect(reads.message).toBe('the visible condition reads nothing, which is no field of the form');
+    const table = formProblemTexts;
+    expect(translate(table, { key: formProblemKey(reads.code!), params: reads.params }, 'zh')).toBe('显示条件引用的nothing不是表单的字段');
+    expect(translate(table, { key: formProblemKey(reads.code!), params: reads.params }, 'zhtw')).toBe('顯示條件引用的nothing不是表單的欄位');
+    expect(translate(table, { key: formProblemKey(reads.code!), params: reads.params }, 'en')).toBe(reads.message);
   });
 
   it('reports every mistake at once, and compileForm throws them all, one line each with its node id', () => {

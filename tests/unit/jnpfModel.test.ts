@@ -81,7 +81,7 @@ describe('a JNPF 3.4 export', () => {
       ['time', 'F_DeliverTime', 12],
     ]);
     expect(card).toMatchObject({ id: 'n120', label: '收货' });
-    expect(widgets(card.children)).toEqual(['groupTitle', 'textarea', 'radio', 'cascader']);
+    expect(widgets(card.children)).toEqual(['groupTitle', 'textarea', 'radio', 'cascader', 'popupSelect']);
     expect(card.children![0].label).toBe('收货信息');
     expect(collapse.children!.map((panel) => [panel.label, panel.props])).toEqual([
       ['更多', undefined],
@@ -152,11 +152,9 @@ describe('a JNPF 3.4 export', () => {
       'form F_OrderNo comInput',
       'form F_DeliverTime time',
       'form tableField110-F_Secret PsdInput',
-      'form F_Customer popupSelect',
       'form F_Mystery fooWidget',
       'form funcs.afterSubmit',
       'list tableField110-F_GoodsName comInput',
-      'list F_Customer popupSelect',
       'list tableField110-F_Qty numInput',
       'list btnsList.batchPrint',
       'tables jnpf_ext_order_extra_jnpf_F_Remark',
@@ -166,7 +164,6 @@ describe('a JNPF 3.4 export', () => {
     expect(reasonOf(unmapped, 'F_OrderNo')).toMatch(/change script/);
     expect(reasonOf(unmapped, 'F_Mystery')).toMatch(/fooWidget is unknown/);
     expect(reasonOf(unmapped, 'tableField110-F_Secret')).toMatch(/cannot be a sub-table column/);
-    expect(reasonOf(unmapped, 'F_Customer')).toMatch(/data-interface popup/);
     expect(reasonOf(unmapped, 'tableField110-F_GoodsName')).toMatch(/sub-table column cannot be a column/);
     expect(unmapped.find((item) => item.field === 'F_Mystery')).toMatchObject({ label: '神秘控件', part: 'form' });
   });
@@ -186,6 +183,7 @@ describe('a JNPF 3.4 export', () => {
         { field: 'F_OrderDate', align: 'center' },
         { field: 'F_Status' },
         { field: 'F_Total', width: 40, align: 'right' },
+        { field: 'F_Customer' },
       ],
       search: [
         { field: 'F_OrderNo', searchType: 2 },
@@ -286,7 +284,6 @@ describe('a JNPF 5.x export', () => {
       'form signedAt datePicker',
       'form signedAt datePicker',
       'form industry select',
-      'form payWay radio',
       'form customerId relationForm',
       'list planTable-payDate datePicker',
       'list customBtnsList.btn_sync',
@@ -298,7 +295,7 @@ describe('a JNPF 5.x export', () => {
     expect(reasonOf(unmapped, 'contractName')).toMatch(/unique/);
     expect(reasonOf(unmapped, 'amount')).toMatch(/addon text 元/);
     expect(reasonOf(unmapped, 'industry')).toMatch(/enCode/);
-    expect(reasonOf(unmapped, 'payWay')).toMatch(/data interface 5a8f1c/);
+    expect(unmapped.find((item) => item.field === 'payWay')).toBeUndefined();
   });
 });
 
@@ -357,6 +354,146 @@ describe("Kiln's own export", () => {
     const row = JSON.parse(writeVdd(first.info, first.design)) as Record<string, unknown>;
     row.kilnDesign = JSON.stringify({ ...first.design, form: [{ id: '1 bad', widget: 'comInput' }] });
     expect(readVdd(JSON.stringify(row)).design.form.length).toBe(first.design.form.length);
+  });
+});
+
+describe('the data-interface widgets and dynamic options', () => {
+  const exportOf = (fields: unknown[]) => JSON.stringify({ fullName: 'T', enCode: 't', webType: 1, formData: JSON.stringify({ fields }) });
+  const field = (jnpfKey: string, vModel: string, config: Record<string, unknown> = {}, attrs: Record<string, unknown> = {}) => ({
+    __config__: { jnpfKey, label: vModel, formId: vModel.length, ...config },
+    __vModel__: vModel,
+    ...attrs,
+  });
+  const templateJson = [
+    { field: 'region', relationField: 'area', sourceType: 1, defaultValue: '' },
+    { field: 'level', relationField: '', sourceType: 2, defaultValue: 'A' },
+    { field: 'owner', relationField: '@user', sourceType: 4, defaultValue: '' },
+  ];
+  const picker = {
+    interfaceId: '319a4d',
+    propsValue: 'code',
+    relationField: 'name',
+    columnOptions: [
+      { value: 'name', label: '名称' },
+      { value: 'phone', label: '电话' },
+    ],
+    templateJson,
+    hasPage: true,
+    pageSize: 10,
+    popupType: 'drawer',
+    popupTitle: '选择客户',
+    popupWidth: '600px',
+    multiple: true,
+  };
+  const read = readVdd(
+    exportOf([
+      field('input', 'area'),
+      field('popupSelect', 'customer', {}, picker),
+      field('popupTableSelect', 'contacts', {}, { ...picker, filterable: false }),
+      {
+        __config__: { jnpfKey: 'popupAttr', label: '电话', formId: 90 },
+        __vModel__: 'phoneCopy',
+        relationField: 'customer',
+        showField: 'phone',
+        isStorage: 1,
+      },
+      field(
+        'autoComplete',
+        'city',
+        {},
+        { interfaceId: '77aa', relationField: 'cityName', total: 5, templateJson: [{ field: 'kw', relationField: '@keyword', sourceType: 4 }] },
+      ),
+      field('select', 'grade', { dataType: 'dynamic', propsUrl: '5a8f1c', templateJson }, { props: { props: { label: 'title', value: 'code' } } }),
+      field('cascader', 'place', { dataType: 'dynamic', propsUrl: 'tree01' }, { props: { props: { label: 'n', value: 'v', children: 'sub' } } }),
+    ]),
+  );
+  const nodes = index(read.design.form);
+
+  it('come over as the catalog widgets with their interface, fields, columns, paging and popup', () => {
+    const params = [
+      { field: 'region', relationField: 'area' },
+      { field: 'level', defaultValue: 'A' },
+      { field: 'owner', relationField: '@user' },
+    ];
+    expect(nodes.field('customer')).toMatchObject({
+      widget: 'popupSelect',
+      props: { ...picker, templateJson: params },
+    });
+    expect(nodes.field('contacts')).toMatchObject({
+      widget: 'popupTableSelect',
+      props: { interfaceId: '319a4d', multiple: true, filterable: false, templateJson: params },
+    });
+    expect(nodes.field('city')).toMatchObject({
+      widget: 'autoComplete',
+      props: { interfaceId: '77aa', relationField: 'cityName', total: 5, templateJson: [{ field: 'kw', relationField: '@keyword' }] },
+    });
+    expect(() => compileForm(read.design.form)).not.toThrow();
+  });
+
+  it('keeps the popup attribute as a display node following its picker, and says the copy JNPF stored is not kept', () => {
+    const attr = read.design.form.find((node) => node.widget === 'popupAttr')!;
+    expect(attr).toMatchObject({ props: { relationField: 'customer', showField: 'phone' } });
+    expect(attr.field).toBeUndefined();
+    expect(formReasons(read.unmapped)).toEqual([expect.stringMatching(/isStorage/)]);
+  });
+
+  it('reads dataType dynamic as a data-interface option source with its label, value, children and parameters', () => {
+    expect(nodes.field('grade').props!.options).toEqual({
+      kind: 'dataInterface',
+      interfaceId: '5a8f1c',
+      labelField: 'title',
+      valueField: 'code',
+      params: [
+        { field: 'region', relationField: 'area' },
+        { field: 'level', value: 'A' },
+        { field: 'owner', relationField: '@user' },
+      ],
+    });
+    expect(nodes.field('place').props!.options).toEqual({
+      kind: 'dataInterface',
+      interfaceId: 'tree01',
+      labelField: 'n',
+      valueField: 'v',
+      childrenField: 'sub',
+    });
+  });
+
+  it('writes them as JNPF 3.4 does and reads them back the same', () => {
+    const row = JSON.parse(writeVdd({ fullName: 'T', enCode: 't', category: '', webType: 1, description: '', sortCode: 0 }, read.design)) as Record<
+      string,
+      unknown
+    >;
+    const fields = (JSON.parse(row.formData as string) as { fields: Record<string, unknown>[] }).fields;
+    const written = (vModel: string) => fields.find((item) => item.__vModel__ === vModel)!;
+    expect(written('grade').__config__).toMatchObject({
+      jnpfKey: 'select',
+      dataType: 'dynamic',
+      propsUrl: '5a8f1c',
+      templateJson: [
+        { field: 'region', relationField: 'area', sourceType: 1 },
+        { field: 'level', defaultValue: 'A', sourceType: 2 },
+        { field: 'owner', relationField: '@user', sourceType: 4 },
+      ],
+    });
+    expect(written('customer')).toMatchObject({ interfaceId: '319a4d', propsValue: 'code', relationField: 'name', popupType: 'drawer', multiple: true });
+    delete row.kilnDesign;
+    const again = readVdd(JSON.stringify(row));
+    const withoutIds = (list: FormNode[]): unknown[] =>
+      list.map(({ id: _id, children, ...rest }) => ({ ...rest, ...(children ? { children: withoutIds(children) } : {}) }));
+    expect(withoutIds(again.design.form)).toEqual(withoutIds(read.design.form));
+  });
+
+  it('reports a dynamic source that names no interface, and a parameter reading a field the form lacks', () => {
+    const { design, unmapped } = readVdd(
+      exportOf([
+        field('radio', 'pay', { dataType: 'dynamic', propsUrl: '' }),
+        field('popupSelect', 'p', {}, { interfaceId: 'x1', templateJson: [{ field: 'a', relationField: 'gone', sourceType: 1 }] }),
+      ]),
+    );
+    // No options: the default (an empty fixed list) is not written.
+    expect(design.form[0].props?.options).toBeUndefined();
+    expect(design.form[1].props?.templateJson).toEqual([{ field: 'a' }]);
+    expect(formReasons(unmapped)).toEqual([expect.stringMatching(/does not name/), expect.stringMatching(/reads the field gone/)]);
   });
 });
 

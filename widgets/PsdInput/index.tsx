@@ -1,6 +1,7 @@
 // Password input: antd's Input.Password, its eye shown when the node allows it;
 // the browser is asked not to fill it with the user's own password. Read-only,
 // it shows the mask and never the value.
+import { KeyOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -26,4 +27,4 @@ export function PasswordInput(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: psdInput, edit: PasswordInput, view: ({ text }) => <span>{text}</span> });
+registerWidget({ spec: psdInput, icon: KeyOutlined, edit: PasswordInput, view: ({ text }) => <span>{text}</span> });

@@ -10,6 +10,7 @@ export const maskedPassword = (value: unknown) => (typeof value === 'string' && 
 
 export const psdInput = defineWidget({
   key: 'PsdInput',
+  order: 25,
   kind: 'field',
   group: 'basic',
   label: 'widget.PsdInput',

@@ -1,6 +1,7 @@
 // The area picker's bindings: a select that shows the chosen areas' names and
 // opens the 省市区 dialog on a click; the read-only view and list cells show the
 // names too, asked of the server once per distinct path.
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { useState, type MouseEvent } from 'react';
 import { Select } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -80,6 +81,7 @@ export function AreaNames({ value, props, testId }: { value: unknown; props: Wid
 
 registerWidget({
   spec: address,
+  icon: EnvironmentOutlined,
   edit: AddressField,
   view: ({ name, value, props }: ViewProps) => <AreaNames value={value} props={props} testId={`view-${name}`} />,
   cell: (value, props) => <AreaNames value={value} props={props} />,

@@ -29,6 +29,7 @@ export const areaText = (names: readonly (readonly string[])[]): string => names
 
 export const address = defineWidget({
   key: 'address',
+  order: 410,
   kind: 'field',
   group: 'advanced',
   label: 'widget.address',

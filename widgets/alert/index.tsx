@@ -1,4 +1,5 @@
 // A notice: tone, title, description and icon.
+import { InfoCircleOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -11,4 +12,4 @@ export function Notice({ label, props }: LayoutProps) {
   return <Alert type={type} title={label} description={typeof props.description === 'string' ? text(props.description) : undefined} showIcon={props.showIcon !== false} style={{ marginBottom: 16 }} />;
 }
 
-registerWidget({ spec: alert, layout: Notice });
+registerWidget({ spec: alert, icon: InfoCircleOutlined, layout: Notice });

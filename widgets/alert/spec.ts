@@ -3,6 +3,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const alert = defineWidget({
   key: 'alert',
+  order: 200,
   kind: 'layout',
   group: 'display',
   label: 'widget.alert',

@@ -1,6 +1,7 @@
 // Draws a barcode as SVG (sharp at any zoom and in print), the same in the form
 // and in the read-only view. jsbarcode is imported on the first draw, so it is
 // fetched only with a form that holds a barcode.
+import { BarcodeOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LayoutProps } from '../contract';
@@ -65,4 +66,4 @@ export const BarcodeNode = observer(function BarcodeNode({ node, props, form }: 
   );
 });
 
-registerWidget({ spec: barcode, layout: BarcodeNode });
+registerWidget({ spec: barcode, icon: BarcodeOutlined, layout: BarcodeNode });

@@ -44,6 +44,7 @@ const color = (name: string, label: string, fallback: string): PropertySpec => (
 
 export const barcode = defineWidget({
   key: 'barcode',
+  order: 220,
   kind: 'layout',
   group: 'display',
   label: 'widget.barcode',

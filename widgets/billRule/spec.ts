@@ -5,6 +5,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const billRule = defineWidget({
   key: 'billRule',
+  order: 560,
   kind: 'system',
   group: 'system',
   label: 'widget.billRule',

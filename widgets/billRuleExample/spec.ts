@@ -3,6 +3,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const billRuleExample = defineWidget({
   key: 'billRuleExample',
+  order: 570,
   kind: 'system',
   group: 'system',
   label: 'widget.billRuleExample',

@@ -1,4 +1,5 @@
 // A button in the form, in one of antd's styles.
+import { AppstoreOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -9,4 +10,4 @@ export function PlainButton({ label, props }: LayoutProps) {
   return <Button type={type}>{label}</Button>;
 }
 
-registerWidget({ spec: button, layout: PlainButton });
+registerWidget({ spec: button, icon: AppstoreOutlined, layout: PlainButton });

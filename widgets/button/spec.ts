@@ -3,6 +3,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const button = defineWidget({
   key: 'button',
+  order: 180,
   kind: 'layout',
   group: 'display',
   label: 'widget.button',

@@ -1,6 +1,7 @@
 // The calculate widget: shows the value the form works out from its expression
 // (the form store computes it, 100 ms after the fields it reads change), with
 // thousands groups and the Chinese capital amount when asked.
+import { CalculatorOutlined } from '@ant-design/icons';
 import { Input, Typography } from 'antd';
 import { chineseAmount, formatDecimal } from '@core/format/amount';
 import type { FieldProps } from '../contract';
@@ -21,4 +22,4 @@ export function CalculateField(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: calculate, edit: CalculateField });
+registerWidget({ spec: calculate, icon: CalculatorOutlined, edit: CalculateField });

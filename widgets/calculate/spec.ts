@@ -6,6 +6,7 @@ import { formatDecimal } from '@core/format/amount';
 
 export const calculate = defineWidget({
   key: 'calculate',
+  order: 460,
   kind: 'field',
   group: 'advanced',
   label: 'widget.calculate',

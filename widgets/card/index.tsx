@@ -1,4 +1,5 @@
 // A card framing its children under the node's label.
+import { CreditCardOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -13,4 +14,4 @@ export function CardBox(layout: LayoutProps) {
   );
 }
 
-registerWidget({ spec: card, layout: CardBox });
+registerWidget({ spec: card, icon: CreditCardOutlined, layout: CardBox });

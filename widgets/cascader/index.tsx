@@ -1,5 +1,6 @@
 // A path through a tree of options in antd's Cascader: fixed trees, dictionary
 // trees or an API call's tree; stored as the path of values (several paths when multiple).
+import { PartitionOutlined } from '@ant-design/icons';
 import { Cascader } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,7 @@ export const CascaderField = observer(function CascaderField(props: FieldProps) 
 
 registerWidget({
   spec: cascader,
+  icon: PartitionOutlined,
   edit: CascaderField,
   cell: (value, props, context) => {
     const paths = props.multiple === true ? asPaths(value) : [asPath(value)];

@@ -19,6 +19,7 @@ const isPathList = (value: unknown): value is unknown[][] => Array.isArray(value
 
 export const cascader = defineWidget({
   key: 'cascader',
+  order: 80,
   kind: 'field',
   group: 'basic',
   label: 'widget.cascader',

@@ -1,4 +1,5 @@
 // Options as check boxes; the value is the list of those ticked.
+import { CheckSquareOutlined } from '@ant-design/icons';
 import { Checkbox } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { FieldProps } from '../contract';
@@ -19,4 +20,4 @@ export const CheckboxField = observer(function CheckboxField(props: FieldProps) 
   );
 });
 
-registerWidget({ spec: checkbox, edit: CheckboxField });
+registerWidget({ spec: checkbox, icon: CheckSquareOutlined, edit: CheckboxField });

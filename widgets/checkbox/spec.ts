@@ -5,6 +5,7 @@ import { choiceLabels, optionValue } from '@core/widgets/choices';
 
 export const checkbox = defineWidget({
   key: 'checkbox',
+  order: 60,
   kind: 'field',
   group: 'basic',
   label: 'widget.checkbox',

@@ -1,4 +1,5 @@
 // Collapsible panels: on a failed save the panels holding an error open.
+import { MenuOutlined } from '@ant-design/icons';
 import { Collapse } from 'antd';
 import { useState } from 'react';
 import type { LayoutProps } from '../contract';
@@ -27,5 +28,5 @@ export function CollapseBox({ items, invalid, revealSignal, props, node }: Layou
   );
 }
 
-registerWidget({ spec: collapse, layout: CollapseBox });
+registerWidget({ spec: collapse, icon: MenuOutlined, layout: CollapseBox });
 registerWidget({ spec: collapsePanel, layout: Stack });

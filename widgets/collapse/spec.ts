@@ -3,6 +3,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const collapse = defineWidget({
   key: 'collapse',
+  order: 620,
   kind: 'layout',
   group: 'layout',
   label: 'widget.collapse',

@@ -1,6 +1,7 @@
 // Colour choice: antd's picker (a heavy panel, imported only when a form shows
 // the field) storing text such as #1677FF or rgba(22, 119, 255, 0.5); the
 // read-only view and list cells show a swatch beside the text.
+import { BgColorsOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -29,6 +30,7 @@ export function ColorField(props: FieldProps) {
 
 registerWidget({
   spec: colorPicker,
+  icon: BgColorsOutlined,
   edit: ColorField,
   view: ({ value }: ViewProps) => <ColorSwatch value={value} />,
   cell: (value) => <ColorSwatch value={value} />,

@@ -93,6 +93,7 @@ export function colorText(color: Rgba, props: WidgetProps): string {
 
 export const colorPicker = defineWidget({
   key: 'colorPicker',
+  order: 130,
   kind: 'field',
   group: 'basic',
   label: 'widget.colorPicker',

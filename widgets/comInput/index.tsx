@@ -1,4 +1,5 @@
 // Single-line text input, its length counted against the rule's maximum.
+import { FontSizeOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -24,4 +25,4 @@ export function ComInput(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: comInput, edit: ComInput });
+registerWidget({ spec: comInput, icon: FontSizeOutlined, edit: ComInput });

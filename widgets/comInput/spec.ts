@@ -4,6 +4,7 @@ import { clearable, placeholder } from '@core/widgets/properties';
 
 export const comInput = defineWidget({
   key: 'comInput',
+  order: 10,
   kind: 'field',
   group: 'basic',
   label: 'widget.comInput',

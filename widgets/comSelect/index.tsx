@@ -3,6 +3,7 @@
 // organisations, the caller's own with auth, or a custom list's and what lies
 // below them); the read-only view and list cells name stored paths in one
 // batched request.
+import { BankOutlined } from '@ant-design/icons';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@core/widgets/spec';
@@ -43,6 +44,7 @@ function OrganizePaths({ value, props, testId }: { value: unknown; props: Widget
 
 registerWidget({
   spec: comSelect,
+  icon: BankOutlined,
   edit: ComSelectField,
   view: ({ name, value, props }: ViewProps) => <OrganizePaths value={value} props={props} testId={`view-${name}`} />,
   cell: (value, props) => <OrganizePaths value={value} props={props} />,

@@ -26,6 +26,7 @@ const path: JsonSchema = { type: 'array', minItems: 1, maxItems: maxPathLength, 
 
 export const comSelect = defineWidget({
   key: 'comSelect',
+  order: 300,
   kind: 'field',
   group: 'advanced',
   label: 'widget.comSelect',

@@ -2,4 +2,4 @@
 import { defineWidget } from '@core/widgets/catalog';
 import { systemWidget } from '@core/widgets/system';
 
-export const createTime = defineWidget(systemWidget({ key: 'createTime', label: 'widget.createTime', value: 'time', filledOn: 'create' }));
+export const createTime = defineWidget({ ...systemWidget({ key: 'createTime', label: 'widget.createTime', value: 'time', filledOn: 'create' }), order: 510 });

@@ -2,4 +2,4 @@
 import { defineWidget } from '@core/widgets/catalog';
 import { systemWidget } from '@core/widgets/system';
 
-export const createUser = defineWidget(systemWidget({ key: 'createUser', label: 'widget.createUser', value: 'user', filledOn: 'create' }));
+export const createUser = defineWidget({ ...systemWidget({ key: 'createUser', label: 'widget.createUser', value: 'user', filledOn: 'create' }), order: 500 });

@@ -31,4 +31,4 @@ export function organizeText(value: unknown, props: WidgetProps, context: Format
   return props.showLevel === 'last' ? path.slice(path.lastIndexOf('/') + 1) : path;
 }
 
-export const currOrganize = defineWidget({ ...filled, format: organizeText });
+export const currOrganize = defineWidget({ ...filled, order: 540, format: organizeText });

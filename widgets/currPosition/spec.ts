@@ -2,4 +2,4 @@
 import { defineWidget } from '@core/widgets/catalog';
 import { systemWidget } from '@core/widgets/system';
 
-export const currPosition = defineWidget(systemWidget({ key: 'currPosition', label: 'widget.currPosition', value: 'position', filledOn: 'create' }));
+export const currPosition = defineWidget({ ...systemWidget({ key: 'currPosition', label: 'widget.currPosition', value: 'position', filledOn: 'create' }), order: 550 });

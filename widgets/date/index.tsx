@@ -1,6 +1,7 @@
 // A date (or date and time) stored as epoch milliseconds; year and month formats
 // pick a year or a month. Dates outside the bounds cannot be picked; a bound from
 // another field follows that field (in a sub-table, the row's own cell).
+import { CalendarOutlined } from '@ant-design/icons';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
@@ -35,4 +36,4 @@ export const DateField = observer(function DateField(props: FieldProps) {
   );
 });
 
-registerWidget({ spec: date, edit: DateField });
+registerWidget({ spec: date, icon: CalendarOutlined, edit: DateField });

@@ -37,6 +37,7 @@ const formatOf = (props: WidgetProps) => (typeof props.format === 'string' ? pro
 
 export const date = defineWidget({
   key: 'date',
+  order: 90,
   kind: 'field',
   group: 'basic',
   label: 'widget.date',

@@ -1,6 +1,7 @@
 // A span of dates in antd's RangePicker, stored as two epoch milliseconds cut to
 // the format's unit; the picker keeps the start before the end, and a pair that
 // arrives out of order is put in order before it is stored.
+import { CalendarOutlined } from '@ant-design/icons';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -49,4 +50,4 @@ export function DateRangeField(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: dateRange, edit: DateRangeField });
+registerWidget({ spec: dateRange, icon: CalendarOutlined, edit: DateRangeField });

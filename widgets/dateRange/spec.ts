@@ -10,6 +10,7 @@ const formatOf = (props: WidgetProps) => (typeof props.format === 'string' ? pro
 
 export const dateRange = defineWidget({
   key: 'dateRange',
+  order: 102,
   kind: 'field',
   group: 'basic',
   label: 'widget.dateRange',

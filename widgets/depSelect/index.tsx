@@ -2,6 +2,7 @@
 // opens the 选择部门 dialog (companies and departments a level at a time, or a
 // custom list's and what lies below them; only departments are chosen); the
 // read-only view and list cells name stored ids in one batched request.
+import { ClusterOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@core/widgets/spec';
@@ -32,6 +33,7 @@ function DepartmentNames({ value, props, testId }: { value: unknown; props: Widg
 
 registerWidget({
   spec: depSelect,
+  icon: ClusterOutlined,
   edit: DepSelectField,
   view: ({ name, value, props }: ViewProps) => <DepartmentNames value={value} props={props} testId={`view-${name}`} />,
   cell: (value, props) => <DepartmentNames value={value} props={props} />,

@@ -6,6 +6,7 @@ import { clearable, multiple, placeholder } from '@core/widgets/properties';
 
 export const depSelect = defineWidget({
   key: 'depSelect',
+  order: 310,
   kind: 'field',
   group: 'advanced',
   label: 'widget.depSelect',

@@ -3,7 +3,7 @@
 // provides, and when that closes the dictionary cache starts again, so new items show.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Space, TreeSelect } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { BookOutlined, PlusOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryItem } from '@core/api/dictionary';
@@ -99,6 +99,7 @@ export const DictionaryNames = observer(function DictionaryNames({ value, props,
 
 registerWidget({
   spec: dicSelect,
+  icon: BookOutlined,
   edit: DicSelectField,
   view: ({ name, value, props }: ViewProps) => <DictionaryNames value={value} props={props} testId={`view-${name}`} />,
   cell: (value, props) => <DictionaryNames value={value} props={props} />,

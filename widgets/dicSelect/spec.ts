@@ -19,6 +19,7 @@ const itemName = (value: unknown, props: WidgetProps, context: FormatContext) =>
 
 export const dicSelect = defineWidget({
   key: 'dicSelect',
+  order: 470,
   kind: 'field',
   group: 'advanced',
   label: 'widget.dicSelect',

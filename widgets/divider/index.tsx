@@ -1,4 +1,5 @@
 // A plain line.
+import { LineOutlined } from '@ant-design/icons';
 import { Divider } from 'antd';
 import { registerWidget } from '../registry';
 import { divider } from './spec';
@@ -7,4 +8,4 @@ export function Line() {
   return <Divider />;
 }
 
-registerWidget({ spec: divider, layout: Line });
+registerWidget({ spec: divider, icon: LineOutlined, layout: Line });

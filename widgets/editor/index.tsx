@@ -1,6 +1,7 @@
 // Rich text: Quill (and DOMPurify) are loaded only when a form shows the field;
 // the read-only view shows the cleaned HTML, a list cell its words as plain
 // text (drawn as text, so nothing in it is read as markup).
+import { EditOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlToText } from '@core/format/html';
@@ -28,6 +29,7 @@ export function RichTextField(props: FieldProps) {
 
 registerWidget({
   spec: editor,
+  icon: EditOutlined,
   edit: RichTextField,
   view: ({ value }: ViewProps) => (
     <Suspense fallback={<Loading />}>

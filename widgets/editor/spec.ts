@@ -13,6 +13,7 @@ export const richTextLimit = (props: WidgetProps) => (typeof props.maxLength ===
 
 export const editor = defineWidget({
   key: 'editor',
+  order: 160,
   kind: 'field',
   group: 'basic',
   label: 'widget.editor',

@@ -2,6 +2,7 @@
 // 分组选择 dialog — the groups under their types, or a custom list's groups;
 // only groups are chosen. The read-only view and list cells name stored ids in
 // one batched request.
+import { UsergroupAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { groupPickerApi } from '@core/api/rolePickers';
 import type { FieldProps, ViewProps } from '../contract';
@@ -32,6 +33,7 @@ export function GroupSelectField(props: FieldProps) {
 
 registerWidget({
   spec: groupSelect,
+  icon: UsergroupAddOutlined,
   edit: GroupSelectField,
   view: ({ name, value }: ViewProps) => <PickedNames kind="group" value={value} testId={`view-${name}`} />,
   cell: (value) => <PickedNames kind="group" value={value} />,

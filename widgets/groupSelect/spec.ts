@@ -8,6 +8,7 @@ import { outsideAllowed, storedIdText } from '../roleSelect/spec';
 
 export const groupSelect = defineWidget({
   key: 'groupSelect',
+  order: 350,
   kind: 'field',
   group: 'advanced',
   label: 'widget.groupSelect',

@@ -1,4 +1,5 @@
 // A group title: a divider with the label at its position.
+import { VerticalAlignMiddleOutlined } from '@ant-design/icons';
 import { Divider } from 'antd';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -14,4 +15,4 @@ export function GroupTitle({ label, props, node }: LayoutProps) {
   );
 }
 
-registerWidget({ spec: groupTitle, layout: GroupTitle });
+registerWidget({ spec: groupTitle, icon: VerticalAlignMiddleOutlined, layout: GroupTitle });

@@ -3,6 +3,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const groupTitle = defineWidget({
   key: 'groupTitle',
+  order: 600,
   kind: 'layout',
   group: 'display',
   label: 'widget.groupTitle',

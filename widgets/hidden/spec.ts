@@ -7,6 +7,7 @@ const storedType = (props: WidgetProps) => (props.valueType === 'number' ? 'numb
 
 export const hidden = defineWidget({
   key: 'hidden',
+  order: 490,
   kind: 'field',
   group: 'advanced',
   label: 'widget.hidden',

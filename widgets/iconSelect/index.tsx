@@ -3,7 +3,7 @@
 // load it on their own, only when a form or list shows one.
 import { lazy, Suspense, useState } from 'react';
 import { Input } from 'antd';
-import { CloseCircleFilled } from '@ant-design/icons';
+import { CloseCircleFilled, SmileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -76,6 +76,7 @@ export function IconField(props: FieldProps) {
 
 registerWidget({
   spec: iconSelect,
+  icon: SmileOutlined,
   edit: IconField,
   view: ({ value }: ViewProps) => <IconByName name={value} withName />,
   cell: (value) => <IconByName name={value} />,

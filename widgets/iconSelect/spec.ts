@@ -29,6 +29,7 @@ export const isStoredIcon = (value: unknown): value is string => isIconName(valu
 
 export const iconSelect = defineWidget({
   key: 'iconSelect',
+  order: 480,
   kind: 'field',
   group: 'advanced',
   label: 'widget.iconSelect',

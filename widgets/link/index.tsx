@@ -1,4 +1,5 @@
 // A link: in place through /externalLink inside the app, else in a new tab.
+import { GlobalOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import type { LayoutProps } from '../contract';
@@ -28,4 +29,4 @@ export function LinkNode({ label, props }: LayoutProps) {
   return <RoutedLink href={href} label={label} />;
 }
 
-registerWidget({ spec: link, layout: LinkNode });
+registerWidget({ spec: link, icon: GlobalOutlined, layout: LinkNode });

@@ -3,6 +3,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const link = defineWidget({
   key: 'link',
+  order: 170,
   kind: 'layout',
   group: 'display',
   label: 'widget.link',

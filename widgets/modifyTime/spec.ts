@@ -2,4 +2,4 @@
 import { defineWidget } from '@core/widgets/catalog';
 import { systemWidget } from '@core/widgets/system';
 
-export const modifyTime = defineWidget(systemWidget({ key: 'modifyTime', label: 'widget.modifyTime', value: 'time', filledOn: 'update' }));
+export const modifyTime = defineWidget({ ...systemWidget({ key: 'modifyTime', label: 'widget.modifyTime', value: 'time', filledOn: 'update' }), order: 530 });

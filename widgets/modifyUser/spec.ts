@@ -2,4 +2,4 @@
 import { defineWidget } from '@core/widgets/catalog';
 import { systemWidget } from '@core/widgets/system';
 
-export const modifyUser = defineWidget(systemWidget({ key: 'modifyUser', label: 'widget.modifyUser', value: 'user', filledOn: 'update' }));
+export const modifyUser = defineWidget({ ...systemWidget({ key: 'modifyUser', label: 'widget.modifyUser', value: 'user', filledOn: 'update' }), order: 520 });

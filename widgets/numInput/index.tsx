@@ -1,4 +1,5 @@
 // Number input (numInput), within its rule's minimum and maximum, at its precision.
+import { FieldNumberOutlined } from '@ant-design/icons';
 import { InputNumber } from 'antd';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -29,4 +30,4 @@ export function NumInput(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: numInput, edit: NumInput });
+registerWidget({ spec: numInput, icon: FieldNumberOutlined, edit: NumInput });

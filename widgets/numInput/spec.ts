@@ -5,6 +5,7 @@ import { formatDecimal } from '@core/format/amount';
 
 export const numInput = defineWidget({
   key: 'numInput',
+  order: 30,
   kind: 'field',
   group: 'basic',
   label: 'widget.numInput',

@@ -1,5 +1,6 @@
 // A span of numbers as two inputs, stored as [min, max] (an end may stay empty,
 // [] when both are); a minimum above the maximum is marked where it is typed.
+import { ColumnWidthOutlined } from '@ant-design/icons';
 import { InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { outOfOrder } from '@core/widgets/ranges';
@@ -54,4 +55,4 @@ export function NumRangeField(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: numRange, edit: NumRangeField });
+registerWidget({ spec: numRange, icon: ColumnWidthOutlined, edit: NumRangeField });

@@ -13,6 +13,7 @@ const endSchema = (integer: boolean): JsonSchema => ({ type: [integer ? 'integer
 
 export const numRange = defineWidget({
   key: 'numRange',
+  order: 35,
   kind: 'field',
   group: 'basic',
   label: 'widget.numRange',

@@ -3,6 +3,7 @@
 // positions, or a custom list's positions under their organisations; only
 // positions are chosen); the read-only view and list cells name stored ids in
 // one batched request.
+import { IdcardOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@core/widgets/spec';
@@ -33,6 +34,7 @@ function PositionNames({ value, props, testId }: { value: unknown; props: Widget
 
 registerWidget({
   spec: posSelect,
+  icon: IdcardOutlined,
   edit: PosSelectField,
   view: ({ name, value, props }: ViewProps) => <PositionNames value={value} props={props} testId={`view-${name}`} />,
   cell: (value, props) => <PositionNames value={value} props={props} />,

@@ -7,6 +7,7 @@ import { ableIdList, ableIdsOf, idNames, idValueSchema, isCustom, selectType, st
 
 export const posSelect = defineWidget({
   key: 'posSelect',
+  order: 320,
   kind: 'field',
   group: 'advanced',
   label: 'widget.posSelect',

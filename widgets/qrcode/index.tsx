@@ -1,6 +1,7 @@
 // Draws a QR code on a canvas at the lowest error-correction level, redrawn on any
 // change of its text or colours (spec 03 §4), the same in the form and the
 // read-only view. The qrcode library is imported on the first draw.
+import { QrcodeOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LayoutProps } from '../contract';
@@ -53,4 +54,4 @@ export const QrCodeNode = observer(function QrCodeNode({ node, props, form }: La
   return <QrImage testId={`qrcode-${node.id}`} text={text} width={numberOr(props.width, qrDefaults.width)} colorDark={textOr(props.colorDark, '#000')} colorLight={textOr(props.colorLight, '#fff')} />;
 });
 
-registerWidget({ spec: qrcode, layout: QrCodeNode });
+registerWidget({ spec: qrcode, icon: QrcodeOutlined, layout: QrCodeNode });

@@ -54,6 +54,7 @@ const text = (name: string, label: string): PropertySpec => ({ name, label, edit
 
 export const qrcode = defineWidget({
   key: 'qrcode',
+  order: 210,
   kind: 'layout',
   group: 'display',
   label: 'widget.qrcode',

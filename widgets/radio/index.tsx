@@ -1,4 +1,5 @@
 // Options as radio buttons.
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { FieldProps } from '../contract';
@@ -19,4 +20,4 @@ export const RadioField = observer(function RadioField(props: FieldProps) {
   );
 });
 
-registerWidget({ spec: radio, edit: RadioField });
+registerWidget({ spec: radio, icon: CheckCircleOutlined, edit: RadioField });

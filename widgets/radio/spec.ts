@@ -6,6 +6,7 @@ import { choiceLabel } from '@core/widgets/text';
 
 export const radio = defineWidget({
   key: 'radio',
+  order: 50,
   kind: 'field',
   group: 'basic',
   label: 'widget.radio',

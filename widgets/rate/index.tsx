@@ -1,5 +1,6 @@
 // Star rating: antd's Rate, its count and halves from the node; read-only views
 // and list cells draw the same stars, disabled.
+import { StarOutlined } from '@ant-design/icons';
 import { Rate } from 'antd';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -28,4 +29,4 @@ function Stars({ value, props }: Pick<ViewProps, 'value' | 'props'>) {
   return <Rate disabled count={starCount(props)} allowHalf={props.allowHalf === true} value={score(value)} />;
 }
 
-registerWidget({ spec: rate, edit: RateField, view: Stars, cell: (value, props) => <Stars value={value} props={props} /> });
+registerWidget({ spec: rate, icon: StarOutlined, edit: RateField, view: Stars, cell: (value, props) => <Stars value={value} props={props} /> });

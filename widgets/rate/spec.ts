@@ -9,6 +9,7 @@ export const starCount = (props: WidgetProps) => (typeof props.count === 'number
 
 export const rate = defineWidget({
   key: 'rate',
+  order: 140,
   kind: 'field',
   group: 'basic',
   label: 'widget.rate',

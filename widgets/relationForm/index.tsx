@@ -4,14 +4,15 @@
 // detail where the renderer can show one; and list cells showing names, asked
 // in one request for every cell of the moment.
 import { useState } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
-import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RelatedRow } from '@core/api/visualdev';
 import type { WidgetProps } from '@core/widgets';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useModelRecord } from '../runtime/ModelRecordContext';
+import { PickerInput } from '../runtime/PickerInput';
 import { useLinkedModel, useRecordText } from './relatedRecords';
 import { RelatedRecordPicker } from './RelatedRecordPicker';
 import { recordIdOf, relationConfigOf, relationForm } from './spec';
@@ -31,11 +32,6 @@ export function RelationFormField(props: FieldProps) {
   const config = relationConfigOf(props.props);
   const { id, name } = useRecordName(props.value, props.props);
   const [open, setOpen] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const canOpen = !props.disabled && config.modelId !== '';
-  const clearable = props.props.clearable !== false && !props.disabled && id !== '';
-
-  const openPicker = () => canOpen && setOpen(true);
   const store = (next: string) => {
     props.onChange(next);
     props.onBlur();
@@ -47,43 +43,21 @@ export function RelationFormField(props: FieldProps) {
 
   return (
     <>
-      <Space.Compact style={{ width: '100%' }} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-        <Input
-          id={props.id}
-          readOnly
-          value={name}
-          placeholder={props.placeholder}
-          disabled={props.disabled}
-          status={props.invalid ? 'error' : undefined}
-          title={config.modelId ? undefined : t('widget.relationForm.noModel')}
-          onClick={openPicker}
-          // Always a suffix, so the input keeps its element when the icon comes and goes.
-          suffix={
-            <span style={{ width: 14, display: 'inline-flex' }}>
-              {clearable && hovered && (
-                <CloseCircleFilled
-                  role="button"
-                  aria-label={t('widget.relationForm.clear')}
-                  style={{ color: 'rgba(0,0,0,0.25)', cursor: 'pointer' }}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    store('');
-                  }}
-                  data-testid={`clear-${props.name}`}
-                />
-              )}
-            </span>
-          }
-          data-testid={`field-${props.name}`}
-        />
-        <Button
-          icon={<SearchOutlined />}
-          disabled={!canOpen}
-          onClick={openPicker}
-          aria-label={t('widget.relationForm.choose')}
-          data-testid={`pick-${props.name}`}
-        />
-      </Space.Compact>
+      <PickerInput
+        id={props.id}
+        name={props.name}
+        shown={name}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        invalid={props.invalid}
+        hint={config.modelId ? undefined : t('widget.relationForm.noModel')}
+        canOpen={!props.disabled && config.modelId !== ''}
+        clearable={props.props.clearable !== false && !props.disabled && id !== ''}
+        clearLabel={t('widget.relationForm.clear')}
+        chooseLabel={t('widget.relationForm.choose')}
+        onOpen={() => setOpen(true)}
+        onClear={() => store('')}
+      />
       {open && <RelatedRecordPicker config={config} chosen={id} onConfirm={confirm} onCancel={() => setOpen(false)} />}
     </>
   );
@@ -108,6 +82,7 @@ function RelationFormCell({ value, props }: { value: unknown; props: WidgetProps
 
 registerWidget({
   spec: relationForm,
+  icon: LinkOutlined,
   edit: RelationFormField,
   view: RelationFormView,
   cell: (value, props) => <RelationFormCell value={value} props={props} />,

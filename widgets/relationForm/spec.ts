@@ -109,6 +109,7 @@ const valueSchema: JsonSchema = { type: 'string', maxLength: maxRecordIdLength }
 
 export const relationForm = defineWidget({
   key: 'relationForm',
+  order: 420,
   kind: 'field',
   group: 'advanced',
   label: 'widget.relationForm',

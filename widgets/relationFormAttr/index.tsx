@@ -3,6 +3,7 @@
 // redraws this node), the linked model is the one that field told, and the
 // field's text is asked of FieldDataSelect with every other of the moment.
 // The same in the form and in the read-only view; nothing is stored.
+import { ProfileOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -26,4 +27,4 @@ export const RelationFormAttrNode = observer(function RelationFormAttrNode({ nod
   );
 });
 
-registerWidget({ spec: relationFormAttr, layout: RelationFormAttrNode });
+registerWidget({ spec: relationFormAttr, icon: ProfileOutlined, layout: RelationFormAttrNode });

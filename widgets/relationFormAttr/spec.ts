@@ -17,6 +17,7 @@ export function attrConfigOf(props: WidgetProps): { relationField: string; showF
 
 export const relationFormAttr = defineWidget({
   key: 'relationFormAttr',
+  order: 430,
   kind: 'layout',
   group: 'display',
   label: 'widget.relationFormAttr',

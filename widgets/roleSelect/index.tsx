@@ -3,6 +3,7 @@
 // global roles under the node with id 1) from one cached tree, or a custom
 // list's roles; only roles are chosen. The read-only view and list cells name
 // stored ids in one batched request.
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Transport } from '@core/api/envelope';
 import { globalRolesRootId, rolePickerApi, type PickerNode as ServerNode } from '@core/api/rolePickers';
@@ -48,6 +49,7 @@ export function RoleSelectField(props: FieldProps) {
 
 registerWidget({
   spec: roleSelect,
+  icon: SafetyCertificateOutlined,
   edit: RoleSelectField,
   view: ({ name, value }: ViewProps) => <PickedNames kind="role" value={value} testId={`view-${name}`} />,
   cell: (value) => <PickedNames kind="role" value={value} />,

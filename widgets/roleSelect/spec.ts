@@ -23,6 +23,7 @@ export const storedIdText = (value: unknown) => storedIds(value).join(',');
 
 export const roleSelect = defineWidget({
   key: 'roleSelect',
+  order: 340,
   kind: 'field',
   group: 'advanced',
   label: 'widget.roleSelect',

@@ -1,5 +1,6 @@
 // A row of the grid: each child in a column of its span (full width on phones);
 // a field that draws nothing stays in the row without a column, leaving no gap.
+import { BlockOutlined } from '@ant-design/icons';
 import { Col, Row } from 'antd';
 import { takesNoPlace } from '@core/form';
 import type { LayoutProps } from '../contract';
@@ -25,4 +26,4 @@ export function GridRow({ items, props }: LayoutProps) {
   );
 }
 
-registerWidget({ spec: row, layout: GridRow });
+registerWidget({ spec: row, icon: BlockOutlined, layout: GridRow });

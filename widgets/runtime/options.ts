@@ -1,13 +1,17 @@
 // Choices for select-like widgets from a schema's option source: fixed options,
-// a dictionary (through the shared cache) or an API call.
+// a dictionary (through the shared cache), an API call, or a data interface's
+// rows (Preview with the params the source fills from the form).
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionSource } from '@core/schema/types';
-import { callPlaceholders, resolveCall } from '@core/schema/placeholders';
-import type { Envelope, Transport } from '@core/api/envelope';
+import { resolveCall } from '@core/schema/placeholders';
+import { dataInterfaceApi, type ParamValue } from '@core/api/dataInterface';
+import { optionSourceParams, optionSourceReads, paramListOf } from '@core/widgets/interfacePicks';
+import type { HttpMethod, Transport } from '@core/api/envelope';
 import { mapTree } from '@core/tree';
 import type { FieldProps } from '../contract';
 import { useApi } from './ApiContext';
+import { sharedCall, sharingTransport } from './sharedCalls';
 
 /** A fixed option as a schema writes it, with the children a fixed tree may give it. */
 interface StaticOption {
@@ -34,31 +38,28 @@ function toChoices(nodes: Node[], labelField: string, valueField: string, childr
   );
 }
 
-/** The names an option call fills from the form (`{dictionaryTypeId}` in its url or params). */
-export function placeholderNames(source: OptionSource | undefined): string[] {
-  return source?.kind === 'api' ? callPlaceholders(source.call) : [];
+/** The names an option source fills from the form. */
+export const placeholderNames = optionSourceReads;
+
+type OptionCall =
+  { kind: 'api'; method: HttpMethod; url: string; params: Record<string, unknown> } | { kind: 'dataInterface'; interfaceId: string; paramList: ParamValue[] };
+
+/** The call an option source makes with these form values (null: none, fixed options or a dictionary). */
+function optionCall(source: OptionSource | undefined, context: Record<string, unknown>): OptionCall | null {
+  if (source?.kind === 'api') return { kind: 'api', ...resolveCall(source.call, context) };
+  if (source?.kind === 'dataInterface')
+    return { kind: 'dataInterface', interfaceId: source.interfaceId, paramList: paramListOf(optionSourceParams(source), (name) => context[name]) };
+  return null;
 }
 
-/** How long an answered option call is reused: the rows of one form open at once share it, a later form asks again. */
-const sharedMillis = 30_000;
-const sharedCalls = new WeakMap<Transport, Map<string, { promise: Promise<Envelope<{ list: Node[] }>>; at: number }>>();
-
-/** One request per identical option call (every row of a sub-table asks the same), answered to all who ask. */
-function sharedCall(transport: Transport, callKey: string): Promise<Envelope<{ list: Node[] }>> {
-  let calls = sharedCalls.get(transport);
-  if (!calls) {
-    calls = new Map();
-    sharedCalls.set(transport, calls);
+/** The rows an option call answers: an API's `{list}`, a data interface's array; identical calls share one request. */
+async function optionRows(transport: Transport, call: OptionCall): Promise<Node[] | null> {
+  if (call.kind === 'dataInterface') {
+    const result = await dataInterfaceApi(sharingTransport(transport)).preview(call.interfaceId, { paramList: call.paramList });
+    return result.code === 200 && Array.isArray(result.data) ? result.data : null;
   }
-  const now = Date.now();
-  const known = calls.get(callKey);
-  if (known && now - known.at < sharedMillis) return known.promise;
-  const { method, url, params } = JSON.parse(callKey) as ReturnType<typeof resolveCall>;
-  const promise = transport<{ list: Node[] }>(method, url, params);
-  calls.set(callKey, { promise, at: now });
-  // A failed answer is not kept: the next asker tries again.
-  void promise.then((result) => result.code !== 200 && calls.delete(callKey));
-  return promise;
+  const result = await sharedCall<{ list: Node[] }>(transport, call.method, call.url, call.params);
+  return result.code === 200 ? result.data.list : null;
 }
 
 /** Loads the choices of `source`, again whenever `context` (the values the call names) changes what the call asks for. */
@@ -69,10 +70,17 @@ export function useChoices(source: OptionSource | undefined, context: Record<str
   const staticOptions = source?.kind === 'static' ? source.options : null;
   // Fixed options keep their children (a cascader's fixed tree), translated at every level.
   const fixed = useMemo(
-    () => (staticOptions ? mapTree<StaticOption, Choice>(staticOptions, (option, children) => ({ label: t(option.label), value: option.value, ...(children.length ? { children } : {}) })) : null),
+    () =>
+      staticOptions
+        ? mapTree<StaticOption, Choice>(staticOptions, (option, children) => ({
+            label: t(option.label),
+            value: option.value,
+            ...(children.length ? { children } : {}),
+          }))
+        : null,
     [staticOptions, t],
   );
-  const call = source?.kind === 'api' ? resolveCall(source.call, context) : null;
+  const call = optionCall(source, context);
   const callKey = call ? JSON.stringify(call) : '';
   const dictionaryCode = source?.kind === 'dictionary' ? source.dictionary : '';
 
@@ -82,9 +90,9 @@ export function useChoices(source: OptionSource | undefined, context: Record<str
       void api.dictionaries.ensure().then(() => {
         if (live) setLoaded(toChoices(api.dictionaries.items(dictionaryCode) as unknown as Node[], 'fullName', 'id', 'children'));
       });
-    } else if (source?.kind === 'api' && callKey) {
-      void sharedCall(api.transport, callKey).then((result) => {
-        if (live && result.code === 200) setLoaded(toChoices(result.data.list, source.labelField, source.valueField, source.childrenField));
+    } else if ((source?.kind === 'api' || source?.kind === 'dataInterface') && call) {
+      void optionRows(api.transport, call).then((rows) => {
+        if (live && rows) setLoaded(toChoices(rows, source.labelField, source.valueField, source.childrenField));
       });
     }
     return () => {

@@ -6,6 +6,7 @@ import { defineWidget } from '@core/widgets/catalog';
 
 export const schemeEditor = defineWidget({
   key: 'schemeEditor',
+  order: 580,
   kind: 'field',
   group: 'system',
   label: 'widget.schemeEditor',

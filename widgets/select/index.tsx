@@ -1,4 +1,5 @@
 // A dropdown of options, searchable, one or several.
+import { DownSquareOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { FieldProps } from '../contract';
@@ -27,4 +28,4 @@ export const SelectField = observer(function SelectField(props: FieldProps) {
   );
 });
 
-registerWidget({ spec: select, edit: SelectField });
+registerWidget({ spec: select, icon: DownSquareOutlined, edit: SelectField });

@@ -6,6 +6,7 @@ import { choiceLabel } from '@core/widgets/text';
 
 export const select = defineWidget({
   key: 'select',
+  order: 70,
   kind: 'field',
   group: 'basic',
   label: 'widget.select',

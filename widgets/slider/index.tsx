@@ -1,5 +1,6 @@
 // Slider: antd's Slider within the node's bounds, one value or a [low, high]
 // range; the read-only view draws the same slider, disabled, beside its number.
+import { SlidersOutlined } from '@ant-design/icons';
 import { Slider } from 'antd';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -34,4 +35,4 @@ function SliderView({ value, props, text }: ViewProps) {
   );
 }
 
-registerWidget({ spec: slider, edit: SliderField, view: SliderView });
+registerWidget({ spec: slider, icon: SlidersOutlined, edit: SliderField, view: SliderView });

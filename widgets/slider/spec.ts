@@ -17,6 +17,7 @@ const formatNumber = (value: unknown) => (typeof value === 'number' && Number.is
 
 export const slider = defineWidget({
   key: 'slider',
+  order: 150,
   kind: 'field',
   group: 'basic',
   label: 'widget.slider',

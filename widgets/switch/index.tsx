@@ -1,5 +1,6 @@
 // On/off switch storing 1/0 (JNPF's convention), its on and off words inside it;
 // shown in lists as a tag with the same words.
+import { SwapOutlined } from '@ant-design/icons';
 import { Switch, Tag } from 'antd';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -23,6 +24,7 @@ export function OnOffSwitch(props: FieldProps) {
 
 registerWidget({
   spec: switchWidget,
+  icon: SwapOutlined,
   edit: OnOffSwitch,
   cell: (value, props, { t }) => <Tag color={isSwitchedOn(value) ? 'success' : 'default'}>{t(switchWord(value, props))}</Tag>,
 });

@@ -17,6 +17,7 @@ export function switchWord(value: unknown, props: WidgetProps): string {
 
 export const switchWidget = defineWidget({
   key: 'switch',
+  order: 40,
   kind: 'field',
   group: 'basic',
   label: 'widget.switch',

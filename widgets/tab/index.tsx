@@ -1,4 +1,5 @@
 // Tabs: every pane mounted, a pane holding an error marked, and on a failed save the first such pane opened.
+import { FolderOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import type { LayoutProps } from '../contract';
@@ -26,5 +27,5 @@ export function TabsBox({ items, invalid, revealSignal, node }: LayoutProps) {
   );
 }
 
-registerWidget({ spec: tab, layout: TabsBox });
+registerWidget({ spec: tab, icon: FolderOutlined, layout: TabsBox });
 registerWidget({ spec: tabPane, layout: Stack });

@@ -34,6 +34,7 @@ const GroupsSchema = Type.Array(Type.Object({ label: key, fields: Type.Array(key
 
 export const table = defineWidget({
   key: 'table',
+  order: 370,
   kind: 'subTable',
   group: 'layout',
   label: 'widget.table',

@@ -1,4 +1,5 @@
 // A paragraph of fixed text (a text key or plain words), line breaks kept.
+import { FontColorsOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -10,4 +11,4 @@ export function Paragraph({ props }: LayoutProps) {
   return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{typeof props.content === 'string' ? text(props.content) : ''}</Typography.Paragraph>;
 }
 
-registerWidget({ spec: staticText, layout: Paragraph });
+registerWidget({ spec: staticText, icon: FontColorsOutlined, layout: Paragraph });

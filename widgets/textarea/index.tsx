@@ -1,4 +1,5 @@
 // Multi-line text that grows with its content up to eight rows.
+import { FileTextOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -23,4 +24,4 @@ export function TextArea(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: textarea, edit: TextArea, view: ({ text }) => <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> });
+registerWidget({ spec: textarea, icon: FileTextOutlined, edit: TextArea, view: ({ text }) => <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> });

@@ -4,6 +4,7 @@ import { placeholder } from '@core/widgets/properties';
 
 export const textarea = defineWidget({
   key: 'textarea',
+  order: 20,
   kind: 'field',
   group: 'basic',
   label: 'widget.textarea',

@@ -1,4 +1,5 @@
 // A time of day stored as 'HH:mm:ss'.
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { FieldProps } from '../contract';
@@ -23,4 +24,4 @@ export function TimeField(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: time, edit: TimeField });
+registerWidget({ spec: time, icon: ClockCircleOutlined, edit: TimeField });

@@ -6,6 +6,7 @@ export const timePattern = '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$';
 
 export const time = defineWidget({
   key: 'time',
+  order: 100,
   kind: 'field',
   group: 'basic',
   label: 'widget.time',

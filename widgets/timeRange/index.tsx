@@ -1,6 +1,7 @@
 // A span of time of day in antd's time RangePicker, stored as two 'HH:mm:ss'
 // times: what lies outside the widget's bounds cannot be picked, an end typed
 // outside them is brought back inside, and the earlier time comes first.
+import { FieldTimeOutlined } from '@ant-design/icons';
 import { TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -66,4 +67,4 @@ export function TimeRangeField(props: FieldProps) {
   );
 }
 
-registerWidget({ spec: timeRange, edit: TimeRangeField });
+registerWidget({ spec: timeRange, icon: FieldTimeOutlined, edit: TimeRangeField });

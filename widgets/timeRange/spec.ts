@@ -17,6 +17,7 @@ const timeProperty = (name: string, fallback: string): PropertySpec => ({
 
 export const timeRange = defineWidget({
   key: 'timeRange',
+  order: 104,
   kind: 'field',
   group: 'basic',
   label: 'widget.timeRange',

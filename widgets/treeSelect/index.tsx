@@ -1,4 +1,5 @@
 // A tree of options in a dropdown.
+import { ApartmentOutlined } from '@ant-design/icons';
 import { TreeSelect } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { FieldProps } from '../contract';
@@ -31,4 +32,4 @@ export const TreeSelectField = observer(function TreeSelectField(props: FieldPro
   );
 });
 
-registerWidget({ spec: treeSelect, edit: TreeSelectField });
+registerWidget({ spec: treeSelect, icon: ApartmentOutlined, edit: TreeSelectField });

@@ -5,6 +5,7 @@ import { choiceLabel } from '@core/widgets/text';
 
 export const treeSelect = defineWidget({
   key: 'treeSelect',
+  order: 380,
   kind: 'field',
   group: 'advanced',
   label: 'widget.treeSelect',

@@ -4,7 +4,7 @@
 // the first names.
 import { lazy, Suspense, useRef } from 'react';
 import { Button, Space, Typography } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useMessageText } from '../runtime/messages';
@@ -91,4 +91,4 @@ export function fileCell(value: unknown) {
   );
 }
 
-registerWidget({ spec: uploadFz, edit: FileUploadField, view: FileUploadView, cell: fileCell });
+registerWidget({ spec: uploadFz, icon: PaperClipOutlined, edit: FileUploadField, view: FileUploadView, cell: fileCell });

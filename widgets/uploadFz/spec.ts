@@ -111,6 +111,7 @@ export function entryNames(value: unknown): string {
 
 export const uploadFz = defineWidget({
   key: 'uploadFz',
+  order: 110,
   kind: 'field',
   group: 'upload',
   label: 'widget.uploadFz',

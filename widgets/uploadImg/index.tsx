@@ -3,7 +3,7 @@
 // preview; in a list, tiny thumbnails.
 import { useRef } from 'react';
 import { Image } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { FileImageOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useMessageText } from '../runtime/messages';
@@ -95,4 +95,4 @@ export function imageCell(value: unknown) {
   );
 }
 
-registerWidget({ spec: uploadImg, edit: ImageUploadField, view: ImageUploadView, cell: imageCell });
+registerWidget({ spec: uploadImg, icon: FileImageOutlined, edit: ImageUploadField, view: ImageUploadView, cell: imageCell });

@@ -19,6 +19,7 @@ import {
 
 export const uploadImg = defineWidget({
   key: 'uploadImg',
+  order: 120,
   kind: 'field',
   group: 'upload',
   label: 'widget.uploadImg',

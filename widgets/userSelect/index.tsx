@@ -3,6 +3,7 @@
 // the users of the department, position, role or group field it names. The
 // read-only view and list cells show names, asked of the server in one request
 // for every value shown at the same moment.
+import { UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, ViewProps } from '../contract';
@@ -34,6 +35,7 @@ export const UserSelectField = observer(function UserSelectField(props: FieldPro
 
 registerWidget({
   spec: userSelect,
+  icon: UserOutlined,
   edit: UserSelectField,
   view: ({ name, value }: ViewProps) => <DirectoryNames values={storedIds(value)} testId={`view-${name}`} />,
   cell: (value) => <DirectoryNames values={storedIds(value)} />,

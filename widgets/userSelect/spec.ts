@@ -90,6 +90,7 @@ const hasSys: PropertySpec = { name: 'hasSys', label: 'designer.userSelect.hasSy
 
 export const userSelect = defineWidget({
   key: 'userSelect',
+  order: 330,
   kind: 'field',
   group: 'advanced',
   label: 'widget.userSelect',

@@ -2,6 +2,7 @@
 // opens the picker's dialog, storing typed ids; the read-only view and list
 // cells show names, asked of the server in one request for every value shown at
 // the same moment.
+import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -24,6 +25,7 @@ export function UsersSelectField(props: FieldProps) {
 
 registerWidget({
   spec: usersSelect,
+  icon: TeamOutlined,
   edit: UsersSelectField,
   view: ({ name, value }: ViewProps) => <DirectoryNames values={storedIds(value)} testId={`view-${name}`} />,
   cell: (value) => <DirectoryNames values={storedIds(value)} />,

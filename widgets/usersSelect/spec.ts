@@ -11,6 +11,7 @@ const longestKind = '--department'.length;
 
 export const usersSelect = defineWidget({
   key: 'usersSelect',
+  order: 360,
   kind: 'field',
   group: 'advanced',
   label: 'widget.usersSelect',

@@ -35,7 +35,7 @@ const flat = (options: TreeOption[]): TreeOption[] => options.flatMap(({ childre
 /** Options, and for a calculation its formula: what needs more than the widget's own reader. */
 function sourcedProps(raw: RawField, key: string, scope: FieldScope | null, names: FormNames, context: PropContext): Props {
   if (choiceKeys.has(key)) {
-    const read = readOptions(raw, key === 'cascader' || key === 'treeSelect');
+    const read = readOptions(raw, key === 'cascader' || key === 'treeSelect', context.fieldRef);
     read.problems.forEach((problem) => context.problem(problem));
     let options = read.options;
     if (key === 'treeSelect' && options.kind === 'static' && options.options.some((option) => (option as TreeOption).children)) {

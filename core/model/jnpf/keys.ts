@@ -25,10 +25,6 @@ export const nearKeys: Readonly<Record<string, { key: string; reason: string }>>
 
 /** JNPF widgets with no equivalent, and what is lost. */
 export const unmappedKeys: Readonly<Record<string, string>> = {
-  popupSelect: 'a pick from a data-interface popup (弹窗选择) has no equivalent',
-  popupTableSelect: 'a pick from a data-interface table (下拉表格) has no equivalent',
-  popupAttr: 'an attribute shown from a popup pick (弹窗选择属性) has no equivalent',
-  autoComplete: 'completion from a data interface (下拉补全) has no equivalent',
   sign: 'a handwritten signature (手写签名) has no equivalent',
   signature: 'an electronic seal (电子签章) has no equivalent',
   location: 'a map location (定位) has no equivalent',
@@ -44,14 +40,14 @@ export const keptContainers: Readonly<Record<string, { key: 'card' | 'tab'; reas
 
 /** Kiln keys of the layout and display widgets, for when the catalog is not loaded. */
 const layoutKeys = new Set(
-  'row card tab tabPane collapse collapsePanel groupTitle divider JNPFText alert link button barcode qrcode relationFormAttr'.split(' '),
+  'row card tab tabPane collapse collapsePanel groupTitle divider JNPFText alert link button barcode qrcode relationFormAttr popupAttr'.split(' '),
 );
 const systemKeys = new Set(['billRule', 'createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currPosition']);
 const fieldKeys = new Set(
   [
     'comInput textarea numInput switch radio checkbox select cascader date time dateRange timeRange uploadFz uploadImg colorPicker rate slider editor',
     'address treeSelect comSelect depSelect posSelect userSelect usersSelect roleSelect groupSelect dicSelect calculate PsdInput iconSelect numRange',
-    'relationForm',
+    'relationForm popupSelect popupTableSelect autoComplete',
   ]
     .join(' ')
     .split(' '),
@@ -136,4 +132,8 @@ export const jnpfTags: Readonly<Record<string, string>> = {
   qrcode: 'jnpf-qrcode',
   relationForm: 'relationForm',
   relationFormAttr: 'relationFormAttr',
+  popupSelect: 'popupSelect',
+  popupTableSelect: 'popupTableSelect',
+  popupAttr: 'popupAttr',
+  autoComplete: 'autoComplete',
 };

@@ -2,7 +2,9 @@
 // default sort (3.4 sort/defaultSidx, 3.6 / 5.x defaultSortConfig), paging,
 // which grants limit the list, and the type's own settings (a left tree, a
 // grouping field, a tree table's parent field). Sub-table columns, which JNPF
-// lists as 'tableField107-name', cannot be list columns in Kiln and are reported.
+// lists as 'tableField107-name', cannot be list columns in Kiln and are reported,
+// and so is whatever the design check would refuse (validList), which is taken out.
+import { compileForm, FormCompileError } from '../../form';
 import type { FormNode } from '../../form/format';
 import {
   emptyListDesign,
@@ -11,10 +13,12 @@ import {
   toolbarButtons,
   type ListColumn,
   type ListDesign,
+  type ModelDesign,
   type RowButton,
   type SearchItem,
   type ToolbarButton,
 } from '../design';
+import { listableFields as treeFields, repairedList, storedListableFields, type ListableField, type ListProblemCode, type ListRemedy } from '../listProblems';
 import type { FieldNames } from './names';
 import { clip, flagOf, integerOf, isObj, listOf, objOf, textOf, wordsOf, type Obj } from './raw';
 import type { Report } from './report';
@@ -194,4 +198,48 @@ function typeSettings(
     return field ? { treeTable: { parentField: field } } : undefined;
   }
   return {};
+}
+
+/** Why the design check would refuse a setting, in the report's words. */
+const problemReasons: Record<ListProblemCode, string> = {
+  fieldUnknown: 'the list names a field the form does not store',
+  columnTwice: 'the field is listed twice as a column',
+  rangeNotAllowed: 'a range search needs a date or number field',
+  keywordNotText: 'the keyword searches text fields only',
+  treeMissing: 'the left tree is not set up',
+  treeDictionaryMissing: "the left tree's dictionary is missing",
+  treeInterfaceMissing: "the left tree's data interface, value or label field is missing",
+  groupFieldMissing: 'a grouped list needs its group field',
+  groupFieldNotColumn: 'a grouped list groups by one of its columns',
+  parentFieldMissing: 'a tree table needs its parent field',
+};
+
+const remedyWords: Record<ListRemedy, string> = {
+  leftOut: 'it was left out',
+  plainList: 'the list is a plain one',
+  columnAdded: 'the group field was added as a column (shown as the group rows, not as a column of its own)',
+  defaultSort: 'the list sorts by creation time instead',
+};
+
+/**
+ * The design with a list Kiln's design check takes (the rules of core/model/listProblems.ts, against the fields the
+ * compiled form stores): what it would refuse is taken out and reported, setting by setting. A form that does not
+ * compile is refused for itself, so its list is judged against the tree's fields.
+ */
+export function validList(design: ModelDesign, report: Report): ModelDesign {
+  let fields: ListableField[];
+  try {
+    fields = storedListableFields(design.form, compileForm(design.form));
+  } catch (error) {
+    if (!(error instanceof FormCompileError)) throw error;
+    fields = treeFields(design.form);
+  }
+  const { list, repaired } = repairedList(design.list, fields);
+  if (!repaired.length) return design;
+  const labels = new Map(fields.map((field) => [field.name, field.label]));
+  for (const problem of repaired) {
+    const label = problem.field ? labels.get(problem.field) : undefined;
+    report.add('list', problem.field ?? problem.path.replace(/^list\./, ''), '', `${problemReasons[problem.code]}; ${remedyWords[problem.remedy]}`, label);
+  }
+  return { ...design, list };
 }

@@ -7,7 +7,7 @@ import { emptyListDesign, ModelDesignSchema, type ModelDesign } from '../design'
 import type { ModelInfo, WebType } from '../info';
 import { VddError } from './errors';
 import { readForm } from './form';
-import { readList } from './list';
+import { readList, validList } from './list';
 import { clip, integerOf, isObj, listOf, objOf, partOf, textOf, wordsOf, type Obj } from './raw';
 import { Report, type UnmappedItem } from './report';
 import { readTables } from './tables';
@@ -21,7 +21,7 @@ const maxTopNodes = 500;
 export interface ReadVdd {
   info: ModelInfo;
   design: ModelDesign;
-  /** What could not be carried over, or only in part; empty when the file held Kiln's own design. */
+  /** What could not be carried over, or only in part; for Kiln's own design, only what the list check would now refuse. */
   unmapped: UnmappedItem[];
 }
 
@@ -86,7 +86,11 @@ export function readVdd(text: string): ReadVdd {
   if (!Array.isArray(formData.fields)) throw new VddError('model.vdd.wrongShape', { part: 'formData', problem: 'it has no list of fields' });
   const info = infoOf(row);
   const own = kilnDesignOf(row);
-  if (own) return { info, design: own, unmapped: [] };
+  if (own) {
+    // A Kiln export from before a stricter design check may hold a list the check now refuses.
+    const report = new Report();
+    return { info, design: validList(own, report), unmapped: report.items };
+  }
   const columnData = part(row, 'columnData', 'object');
   const tables = part(row, 'tables', 'array');
   const report = new Report();
@@ -99,7 +103,7 @@ export function readVdd(text: string): ReadVdd {
   }
   const flow = wordsOf(row.flowTemplateJson);
   if (flow && flow !== '{}') report.add('form', 'flowTemplateJson', '', "the model's workflow design is not carried over");
-  const design: ModelDesign = { form: map.form, list, tables: readTables(tables, map, info.enCode, report) };
+  const design: ModelDesign = validList({ form: map.form, list, tables: readTables(tables, map, info.enCode, report) }, report);
   if (!Value.Check(ModelDesignSchema, design)) {
     const first = Value.Errors(ModelDesignSchema, design).First();
     throw new VddError('model.vdd.wrongShape', { part: 'design', problem: `${first?.path ?? '/'} ${first?.message ?? ''}`.trim() });

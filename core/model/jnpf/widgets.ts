@@ -5,6 +5,8 @@
 import { dateFormats } from '../../widgets/properties';
 import { flagOf, integerOf, isObj, numberOf, objOf, wordsOf } from './raw';
 import type { RawField } from './rawField';
+import type { InterfaceParamBinding } from '../../widgets/interfacePicks';
+import { readParamBindings } from './options';
 
 export type Props = Record<string, unknown>;
 
@@ -67,6 +69,28 @@ function dateBound(raw: RawField, context: PropContext, side: 'start' | 'end'): 
 }
 
 const addons = (raw: RawField) => [wordsOf(raw.slot.prepend ?? raw.attrs.addonBefore), wordsOf(raw.slot.append ?? raw.attrs.addonAfter)] as const;
+
+/** A picker's interface parameters (templateJson beside the node), with form fields by their Kiln names. */
+function interfaceParams(raw: RawField, context: PropContext): InterfaceParamBinding[] | undefined {
+  const problems: string[] = [];
+  const bindings = readParamBindings(raw.attrs.templateJson, context.fieldRef, problems);
+  problems.forEach((problem) => context.problem(problem));
+  return bindings.length ? bindings : undefined;
+}
+
+/** What the data-interface pickers share: the interface, the row fields stored and shown, the popup's columns and paging. */
+const interfacePicker: Reader = (raw, context) => {
+  const columns = Array.isArray(raw.attrs.columnOptions) ? raw.attrs.columnOptions.filter(isObj) : [];
+  return {
+    interfaceId: wordsOf(raw.attrs.interfaceId),
+    propsValue: wordsOf(raw.attrs.propsValue),
+    relationField: wordsOf(raw.attrs.relationField),
+    columnOptions: columns.length ? columns.map((column) => ({ value: wordsOf(column.value) ?? '', label: wordsOf(column.label) ?? '' })) : undefined,
+    templateJson: interfaceParams(raw, context),
+    hasPage: flagOf(raw.attrs.hasPage),
+    pageSize: integerOf(raw.attrs.pageSize),
+  };
+};
 
 const buttonTypes: Readonly<Record<string, string>> = { primary: 'primary', dashed: 'dashed', link: 'link', text: 'link', default: 'default' };
 
@@ -190,6 +214,24 @@ export const propReaders: Readonly<Record<string, Reader>> = {
     };
   }),
   relationFormAttr: (raw, context) => ({ relationField: context.fieldRef(raw.attrs.relationField), showField: wordsOf(raw.attrs.showField) }),
+  popupSelect: both(placeholder, clearable, multiple, interfacePicker, (raw) => ({
+    popupType: wordsOf(raw.attrs.popupType) === 'drawer' ? 'drawer' : undefined,
+    popupTitle: wordsOf(raw.attrs.popupTitle),
+    popupWidth: wordsOf(raw.attrs.popupWidth),
+  })),
+  popupTableSelect: both(placeholder, clearable, multiple, interfacePicker, (raw) => ({ filterable: flagOf(raw.attrs.filterable) })),
+  popupAttr: (raw, context) => {
+    // JNPF may also copy the shown text into a column of its own; Kiln reads it from the pick each time.
+    if (flagOf(raw.attrs.isStorage) === true)
+      context.problem('it also stored the shown text in a column (isStorage); Kiln shows it from the pick and stores nothing');
+    return { relationField: context.fieldRef(raw.attrs.relationField), showField: wordsOf(raw.attrs.showField) };
+  },
+  autoComplete: both(placeholder, clearable, (raw, context) => ({
+    interfaceId: wordsOf(raw.attrs.interfaceId),
+    relationField: wordsOf(raw.attrs.relationField),
+    templateJson: interfaceParams(raw, context),
+    total: integerOf(raw.attrs.total),
+  })),
   qrcode: (raw, context) => ({
     dataType: wordsOf(raw.attrs.dataType),
     staticText: wordsOf(raw.attrs.staticText),

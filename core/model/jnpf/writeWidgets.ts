@@ -2,7 +2,8 @@
 // addons in __slot__, options in __slot__.options or beside the node): the
 // inverse of widgets.ts, as far as 3.4 has the setting.
 import type { FormNode } from '../../form/format';
-import { writeOptions } from './options';
+import { isParamList } from '../../widgets/interfacePicks';
+import { writeOptions, writeParamBindings } from './options';
 import type { Obj } from './raw';
 import type { Props } from './widgets';
 
@@ -45,6 +46,20 @@ const picker = (props: Props): Obj => ({
   ...common(props),
   selectType: props.selectType ?? 'all',
   ableIds: props.ableIds ?? [],
+  multiple: props.multiple ?? false,
+});
+
+const templateJsonOf = (props: Props): Obj[] => writeParamBindings(isParamList(props.templateJson) ? props.templateJson : []);
+
+/** What the data-interface pickers write beside the node (JNPF's names are Kiln's). */
+const interfacePicker = (props: Props): Obj => ({
+  interfaceId: props.interfaceId ?? '',
+  propsValue: props.propsValue ?? 'id',
+  relationField: props.relationField ?? 'fullName',
+  columnOptions: props.columnOptions ?? [],
+  templateJson: templateJsonOf(props),
+  hasPage: props.hasPage ?? false,
+  pageSize: props.pageSize ?? 20,
   multiple: props.multiple ?? false,
 });
 
@@ -154,6 +169,26 @@ export const attrWriters: Readonly<Record<string, Writer>> = {
   qrcode: (props) => ({ attrs: { ...props, size: props.width } }),
   relationForm: (props) => ({ attrs: { ...common(props), ...props } }),
   relationFormAttr: (props) => ({ attrs: { relationField: props.relationField ?? '', showField: props.showField ?? '' } }),
+  popupSelect: (props) => ({
+    attrs: {
+      ...common(props),
+      ...interfacePicker(props),
+      popupType: props.popupType ?? 'dialog',
+      popupTitle: props.popupTitle ?? '',
+      popupWidth: props.popupWidth ?? '800px',
+    },
+  }),
+  popupTableSelect: (props) => ({ attrs: { ...common(props), ...interfacePicker(props), filterable: props.filterable ?? true } }),
+  popupAttr: (props) => ({ attrs: { relationField: props.relationField ?? '', showField: props.showField ?? '', isStorage: 0 } }),
+  autoComplete: (props) => ({
+    attrs: {
+      ...common(props),
+      interfaceId: props.interfaceId ?? '',
+      relationField: props.relationField ?? 'fullName',
+      templateJson: templateJsonOf(props),
+      total: props.total ?? 10,
+    },
+  }),
   table: (props) => ({
     attrs: {
       actionText: props.addText,

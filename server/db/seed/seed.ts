@@ -14,6 +14,7 @@ import { allMenus } from '../../modules/menus';
 import { ensureDictionary, ensureMenus } from './modules';
 import * as demo from './demoCompany';
 import { ensureDemoModels } from './demoModels';
+import { ensureDemoInterfaces } from './demoInterfaces';
 import type { UserInput } from '@core/api/users';
 import { newUserColumns, relationRows, type UserReferences } from '../../modules/users/userInput';
 
@@ -248,6 +249,10 @@ export async function seedDatabase(kiln: Kiln, modules: readonly ModuleManifest[
   // Models are online development's: without its module (a test narrowing the modules) there are none.
   const admin = await db.selectFrom('base_user').select('id').where('account', '=', defaultAdminAccount).executeTakeFirst();
   if (admin && modules.some((module) => module.name === 'visualdev')) await ensureDemoModels(kiln, demo.demoModels, admin.id);
+  // The gallery's sample interface is the data-interface module's: without it there is none.
+  if (admin && modules.some((module) => module.name === 'dataInterface')) {
+    await db.transaction().execute((trx) => ensureDemoInterfaces(trx, admin.id, Date.now()));
+  }
 
   // Last, so that the grants reach the models' entries too.
   await db.transaction().execute(async (trx) => {

@@ -22,7 +22,7 @@ const listQuery = Type.Object({ ...pageQuerySchema, categoryId: Type.Optional(Ty
 export async function billRuleRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
   const rules = new BillRuleService(kiln.db);
-  const numberGrants = new BillNumberGrants(kiln.db, kiln.grants, kiln.pages);
+  const numberGrants = new BillNumberGrants(kiln.db, kiln.grants, kiln.pages, kiln.invalidation);
   const form = kiln.pages.compiledForm('system.billRule.form');
   const read = { access: access.signedIn() };
 

@@ -8,7 +8,7 @@ import { access, sessionOf } from '../../http/routeAccess';
 import { typedRoutes } from '../../http/routeParts';
 import { ok } from '../../http/reply';
 import { badRequest } from '../../http/errors';
-import { passwordPolicyOf, sysConfigInfoOf } from './sysConfig';
+import { dataInterfaceSettingsBody, dataInterfaceSettingsOf, passwordPolicyOf, sysConfigInfoOf } from './sysConfig';
 
 export async function systemRoutes(server: FastifyInstance, kiln: Kiln): Promise<void> {
   const app = typedRoutes(server);
@@ -29,7 +29,36 @@ export async function systemRoutes(server: FastifyInstance, kiln: Kiln): Promise
         lockTime: config.lockTime,
         tokenTimeout: config.tokenTimeout,
         singleLogin: config.singleLogin,
+        // The data-interface limits say which tables and hosts are reachable: administrators only.
+        ...(sessionOf(request).isAdministrator ? dataInterfaceSettingsOf(config) : {}),
       });
+    },
+  );
+
+  // The data-interface limits (server/modules/dataInterface): administrators read them in GET
+  // /api/system/SysConfig/DataInterface and change them here, each key checked.
+  app.get(
+    '/api/system/SysConfig/DataInterface',
+    { config: { access: access.administrators() }, schema: { tags: ['system'], summary: 'The data-interface limits: readable tables, callable hosts, time, rows and bytes' } },
+    async (request) => ok(request, dataInterfaceSettingsOf(await kiln.sysConfig.get())),
+  );
+
+  app.put(
+    '/api/system/SysConfig',
+    {
+      config: { access: access.administrators() },
+      schema: {
+        tags: ['system'],
+        summary: 'Change system configuration keys (the data-interface limits); keys left out keep their values',
+        body: dataInterfaceSettingsBody,
+      },
+    },
+    async (request) => {
+      const changes = Object.fromEntries(Object.entries(request.body).filter(([, value]) => value !== undefined));
+      if (changes.dataInterfaceTables) changes.dataInterfaceTables = [...new Set((changes.dataInterfaceTables as string[]).map((name) => name.toLowerCase()))];
+      if (changes.dataInterfaceHosts) changes.dataInterfaceHosts = [...new Set((changes.dataInterfaceHosts as string[]).map((name) => name.toLowerCase()))];
+      await kiln.sysConfig.set(changes);
+      return ok(request, null, { key: 'ok.updated' });
     },
   );
 

@@ -2,6 +2,7 @@
 // requests, so it is cached until it changes: a write through here drops the
 // cache on every server process (the invalidation bus, topic `config`).
 import type { Kysely } from 'kysely';
+import { Type } from '@sinclair/typebox';
 import type { Database } from '../../db/schema';
 import { everything, type InvalidationBus } from '../../db/invalidation';
 import type { PasswordPolicy, SysConfigInfo } from '@core/api/oauth';
@@ -42,6 +43,18 @@ export interface SysConfig extends SysConfigInfo, PasswordPolicy {
   unattachedFileHours: number;
   /** Requests one user may make per minute to each upload route (whole files, chunks and their checks, merges). */
   uploadRequestsPerMinute: number;
+  /** Tables SQL data interfaces may read (a hard deny list in the data-interface engine still applies). */
+  dataInterfaceTables: string[];
+  /** Hosts HTTP data interfaces may call (`host` or `host:port`). */
+  dataInterfaceHosts: string[];
+  /** Lets HTTP data interfaces reach loopback, private and link-local addresses. */
+  dataInterfaceAllowPrivateAddresses: boolean;
+  /** How long one data-interface statement or HTTP call may take. */
+  dataInterfaceTimeoutMs: number;
+  /** Rows one data-interface call may bring back. */
+  dataInterfaceMaxRows: number;
+  /** Bytes one data-interface call may bring back. */
+  dataInterfaceMaxBytes: number;
 }
 
 /** Images, office documents, pdf, text, archives, audio and video; no executables, no html/svg/js. */
@@ -96,6 +109,13 @@ export const sysConfigDefaults: SysConfig = {
   // A chunk is two requests (its check, then its 5 MB): ten a second on each
   // route carries 50 MB/s, more than an office link, yet no script hammers the disk.
   uploadRequestsPerMinute: 600,
+  // Reference data every form may offer as options: dictionaries, areas, organisations, positions.
+  dataInterfaceTables: ['base_dictionary_data', 'base_dictionary_type', 'base_area', 'base_organize', 'base_position'],
+  dataInterfaceHosts: [],
+  dataInterfaceAllowPrivateAddresses: false,
+  dataInterfaceTimeoutMs: 5000,
+  dataInterfaceMaxRows: 10_000,
+  dataInterfaceMaxBytes: 5 * 1_048_576,
   passwordStrengthLimit: 1,
   passwordLengthMin: 1,
   passwordLengthMinNumber: 6,
@@ -155,6 +175,24 @@ export class SysConfigStore {
     }
     return { ...sysConfigDefaults, ...stored } as SysConfig;
   }
+}
+
+/** The data-interface keys a PUT may change, each checked: table names as SQL writes them, hosts as URLs hold them, sane limits. */
+export const dataInterfaceSettingsBody = Type.Object(
+  {
+    dataInterfaceTables: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,62}$' }), { maxItems: 500 })),
+    dataInterfaceHosts: Type.Optional(Type.Array(Type.String({ pattern: '^(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$', maxLength: 260 }), { maxItems: 200 })),
+    dataInterfaceAllowPrivateAddresses: Type.Optional(Type.Boolean()),
+    dataInterfaceTimeoutMs: Type.Optional(Type.Integer({ minimum: 100, maximum: 120_000 })),
+    dataInterfaceMaxRows: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    dataInterfaceMaxBytes: Type.Optional(Type.Integer({ minimum: 1024, maximum: 256 * 1_048_576 })),
+  },
+  { additionalProperties: false },
+);
+
+export function dataInterfaceSettingsOf(config: SysConfig) {
+  const { dataInterfaceTables, dataInterfaceHosts, dataInterfaceAllowPrivateAddresses, dataInterfaceTimeoutMs, dataInterfaceMaxRows, dataInterfaceMaxBytes } = config;
+  return { dataInterfaceTables, dataInterfaceHosts, dataInterfaceAllowPrivateAddresses, dataInterfaceTimeoutMs, dataInterfaceMaxRows, dataInterfaceMaxBytes };
 }
 
 export function passwordPolicyOf(config: SysConfig): PasswordPolicy {

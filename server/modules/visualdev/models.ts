@@ -11,7 +11,7 @@ import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';
 import { ApiError, badRequest, formRefusal } from '../../http/errors';
-import { checkListDesign, checkTableFree, compiledDesign } from './designCheck';
+import { checkListDesign, checkListSources, checkTableFree, compiledDesign } from './designCheck';
 
 export const modelCategoryDictionary = 'webDesign';
 export const modelNotFound = () => new ApiError(404, { key: 'visualdev.notFound' });
@@ -101,6 +101,7 @@ export class ModelService {
   private async check(db: Kysely<Database>, input: ModelInput, selfId: string | null): Promise<void> {
     const form = compiledDesign(input.design);
     checkListDesign(input.design, form);
+    await checkListSources(db, input.design);
     await this.checkCategory(db, input.category);
     const clash = (column: 'en_code' | 'full_name', value: string) => {
       let query = db.selectFrom('base_visual_dev').select('id').where(column, '=', value);

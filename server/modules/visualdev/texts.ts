@@ -1,7 +1,10 @@
 // What the models' routes answer, in the three languages.
+import { formProblemTexts } from '@core/form/problemTexts';
 import type { TextTable } from '@core/i18n/text';
 
 export const visualDevTexts: TextTable = {
+  // What the form compiler says of a refused design (formProblem.<code>), in the asker's language.
+  ...formProblemTexts,
   'visualdev.notFound': { zh: '功能不存在', zhtw: '功能不存在', en: 'No such model' },
   'visualdev.codeExists': { zh: '功能编码已存在', zhtw: '功能編碼已存在', en: 'The model code is taken' },
   'visualdev.nameExists': { zh: '功能名称已存在', zhtw: '功能名稱已存在', en: 'The model name is taken' },
@@ -18,6 +21,36 @@ export const visualDevTexts: TextTable = {
     zhtw: '列表設計引用了不存在的欄位{{field}}',
     en: 'The list design names the unknown field {{field}}',
   },
+  'visualdev.list.columnTwice': { zh: '列表字段“{{field}}”重复', zhtw: '列表欄位“{{field}}”重複', en: 'The column “{{field}}” is listed twice' },
+  'visualdev.list.rangeNotAllowed': {
+    zh: '“{{field}}”不是日期或数字，不能范围查询',
+    zhtw: '“{{field}}”不是日期或數字，不能範圍查詢',
+    en: '“{{field}}” is neither a date nor a number: it cannot be searched by range',
+  },
+  'visualdev.list.keywordNotText': {
+    zh: '“{{field}}”不是文本字段，不能作为关键词',
+    zhtw: '“{{field}}”不是文本欄位，不能作為關鍵詞',
+    en: '“{{field}}” holds no text: the keyword cannot search it',
+  },
+  'visualdev.list.treeMissing': {
+    zh: '左侧树形表格须设置左侧树',
+    zhtw: '左側樹形表格須設置左側樹',
+    en: 'A list with a tree on the left needs the tree set up',
+  },
+  'visualdev.list.treeDictionaryMissing': { zh: '请选择左侧树的数据字典', zhtw: '請選擇左側樹的數據字典', en: 'Choose the dictionary of the left tree' },
+  'visualdev.list.treeInterfaceMissing': {
+    zh: '请选择左侧树的数据接口并输入主键字段和显示字段',
+    zhtw: '請選擇左側樹的數據接口並輸入主鍵欄位和顯示欄位',
+    en: 'Choose the data interface of the left tree and enter its value and label fields',
+  },
+  'visualdev.list.treeInterfaceUnknown': { zh: '左侧树的数据接口不存在', zhtw: '左側樹的數據接口不存在', en: 'The left tree’s data interface does not exist' },
+  'visualdev.list.groupFieldMissing': { zh: '分组表格须选择分组字段', zhtw: '分組表格須選擇分組欄位', en: 'A grouped list needs the field to group by' },
+  'visualdev.list.groupFieldNotColumn': {
+    zh: '分组字段“{{field}}”须为列表字段',
+    zhtw: '分組欄位“{{field}}”須為列表欄位',
+    en: 'The group field “{{field}}” must be one of the columns',
+  },
+  'visualdev.list.parentFieldMissing': { zh: '树形表格须选择父级字段', zhtw: '樹形表格須選擇父級欄位', en: 'A tree table needs the parent field' },
   'visualdev.releasedDeleteRefused': {
     zh: '功能已发布为菜单，请先删除菜单',
     zhtw: '功能已發佈為選單，請先刪除選單',

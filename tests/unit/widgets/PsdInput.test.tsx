@@ -14,7 +14,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 describe('the password input', () => {
-  it('is JNPF\'s PsdInput, clearable, its password revealable by default', () => {
+  it("is JNPF's PsdInput, clearable, its password revealable by default", () => {
     const spec = widgetSpec('PsdInput')!;
     expect(defaultProps(spec)).toEqual({ clearable: true, showPassword: true });
     expect(spec.inTable).toBe(false);
@@ -36,7 +36,12 @@ describe('the password input', () => {
   });
 
   it('never shows the value read-only or as text', () => {
-    drawForm([{ id: 'p', widget: 'PsdInput', field: 'secret', label: 'widget.PsdInput' }], { values: { secret: 's3cret' }, viewOnly: true, mode: 'edit', recordId: 'r1' });
+    drawForm([{ id: 'p', widget: 'PsdInput', field: 'secret', label: 'widget.PsdInput' }], {
+      values: { secret: 's3cret' },
+      viewOnly: true,
+      mode: 'edit',
+      recordId: 'r1',
+    });
     const view = screen.getByTestId('item-secret');
     expect(view.textContent).toContain('******');
     expect(view.textContent).not.toContain('s3cret');

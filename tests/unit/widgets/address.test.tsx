@@ -57,7 +57,11 @@ describe('the 省市区 dialog', () => {
     expect(areaCalls(calls).map((call) => call.url)).toEqual(['/api/system/Area/-1/Selector/0']);
     await clickPath('广东省', '深圳市');
     await within(dialog()).findByText('南山区');
-    expect(areaCalls(calls).map((call) => call.url)).toEqual(['/api/system/Area/-1/Selector/0', '/api/system/Area/440000/Selector/0', '/api/system/Area/440300/Selector/0']);
+    expect(areaCalls(calls).map((call) => call.url)).toEqual([
+      '/api/system/Area/-1/Selector/0',
+      '/api/system/Area/440000/Selector/0',
+      '/api/system/Area/440300/Selector/0',
+    ]);
   });
 
   it('does not open while the field is read-only', () => {
@@ -224,7 +228,9 @@ describe('what the server accepts', () => {
     expect(serverIssues([node({ multiple: true })], { region: [nanshan, futian] })).toEqual([]);
     expect(serverIssues([node({ multiple: true })], { region: [nanshan, nanshan] })).not.toEqual([]);
     expect(serverIssues([node({ multiple: true })], { region: [['440000']] })).not.toEqual([]);
-    expect(serverIssues([node({ multiple: true })], { region: Array.from({ length: 201 }, (_, i) => ['440000', '440300', String(440400 + i)]) })).not.toEqual([]);
+    expect(serverIssues([node({ multiple: true })], { region: Array.from({ length: 201 }, (_, i) => ['440000', '440300', String(440400 + i)]) })).not.toEqual(
+      [],
+    );
   });
 
   it('tells a required field left empty that it is required, as other fields', () => {

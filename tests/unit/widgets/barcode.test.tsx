@@ -22,7 +22,16 @@ describe('the barcode', () => {
     const spec = widgetSpec('barcode')!;
     expect(spec.kind).toBe('layout');
     expect(spec.group).toBe('display');
-    expect(defaultProps(spec)).toEqual({ dataType: 'static', staticText: '', relationField: '', format: 'code128', lineColor: '#000', background: '#fff', width: 4, height: 40 });
+    expect(defaultProps(spec)).toEqual({
+      dataType: 'static',
+      staticText: '',
+      relationField: '',
+      format: 'code128',
+      lineColor: '#000',
+      background: '#fff',
+      width: 4,
+      height: 40,
+    });
     expect(barcodeFormats).toEqual(['code128', 'ean13', 'ean8', 'ean5', 'ean2', 'code39', 'itf14', 'msi10', 'msi11', 'pharmacode', 'upc', 'codabar']);
   });
 

@@ -11,11 +11,24 @@ import { drawForm, fakeServer, serverIssues } from './choosingHarness';
 const tree = {
   kind: 'static',
   options: [
-    { label: '浙江', value: 'zj', children: [{ label: '杭州', value: 'hz', children: [{ label: '西湖', value: 'xh' }] }, { label: '宁波', value: 'nb' }] },
+    {
+      label: '浙江',
+      value: 'zj',
+      children: [
+        { label: '杭州', value: 'hz', children: [{ label: '西湖', value: 'xh' }] },
+        { label: '宁波', value: 'nb' },
+      ],
+    },
     { label: '江苏', value: 'js' },
   ],
 };
-const node = (props: Record<string, unknown> = {}): FormNode => ({ id: 'place', widget: 'cascader', field: 'place', label: 'widget.cascader', props: { options: tree, ...props } });
+const node = (props: Record<string, unknown> = {}): FormNode => ({
+  id: 'place',
+  widget: 'cascader',
+  field: 'place',
+  label: 'widget.cascader',
+  props: { options: tree, ...props },
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh');
@@ -70,8 +83,13 @@ describe('choosing a path', () => {
   });
 
   it('takes its tree from an API call by its label, value and children fields', async () => {
-    const { api, calls } = fakeServer((url) => (url === '/api/demo/Regions' ? { list: [{ name: '华东', code: 'east', items: [{ name: '上海', code: 'sh' }] }] } : undefined));
-    const { store } = drawForm([node({ options: { kind: 'api', call: { method: 'GET', url: '/api/demo/Regions' }, labelField: 'name', valueField: 'code', childrenField: 'items' } })], api);
+    const { api, calls } = fakeServer((url) =>
+      url === '/api/demo/Regions' ? { list: [{ name: '华东', code: 'east', items: [{ name: '上海', code: 'sh' }] }] } : undefined,
+    );
+    const { store } = drawForm(
+      [node({ options: { kind: 'api', call: { method: 'GET', url: '/api/demo/Regions' }, labelField: 'name', valueField: 'code', childrenField: 'items' } })],
+      api,
+    );
     openMenu();
     await choose('华东', '上海');
     expect(store.value('place')).toEqual(['east', 'sh']);
@@ -115,7 +133,10 @@ describe('choosing a path', () => {
 
 describe('as text', () => {
   const format = widgetSpec('cascader')!.format!;
-  const context = { t: (key: string) => key, dictionaryLabel: (code: string, value: unknown) => (code === 'businessType' && value === 'sales' ? '销售' : String(value)) };
+  const context = {
+    t: (key: string) => key,
+    dictionaryLabel: (code: string, value: unknown) => (code === 'businessType' && value === 'sales' ? '销售' : String(value)),
+  };
 
   it('joins the labels of each level, and several paths by commas', () => {
     expect(format(['zj', 'hz', 'xh'], { options: tree }, context)).toBe('浙江/杭州/西湖');
@@ -127,7 +148,7 @@ describe('as text', () => {
 });
 
 describe('what the server accepts', () => {
-  it('takes a path of the fixed tree\'s values, or an empty one', () => {
+  it("takes a path of the fixed tree's values, or an empty one", () => {
     expect(serverIssues([node()], { place: ['zj', 'hz', 'xh'] })).toEqual([]);
     expect(serverIssues([node()], { place: [] })).toEqual([]);
     expect(serverIssues([node()], { place: ['zj', 'nowhere'] })).not.toEqual([]);
@@ -151,6 +172,8 @@ describe('what the server accepts', () => {
   });
 
   it('refuses a malformed fixed tree when the form is compiled', () => {
-    expect(() => serverIssues([node({ options: { kind: 'static', options: [{ label: 'a', value: 'a', children: [{ value: 'b' }] }] } })], {})).toThrow(/the property options is not an option source: the static tree has an option that is not/);
+    expect(() => serverIssues([node({ options: { kind: 'static', options: [{ label: 'a', value: 'a', children: [{ value: 'b' }] }] } })], {})).toThrow(
+      /the property options is not an option source: the static tree has an option that is not/,
+    );
   });
 });

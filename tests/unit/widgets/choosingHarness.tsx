@@ -35,7 +35,11 @@ export const areas: Record<string, { id: string; fullName: string; isLeaf: boole
   '110100': [{ id: '110101', fullName: '东城区', isLeaf: false }],
   '110101': [{ id: '110101001', fullName: '东华门街道', isLeaf: true }],
 };
-const areaNames = new Map(Object.values(areas).flat().map((area) => [area.id, area.fullName]));
+const areaNames = new Map(
+  Object.values(areas)
+    .flat()
+    .map((area) => [area.id, area.fullName]),
+);
 
 /** Dictionaries the cache loads: their lists can be changed between loads. */
 export const dictionaries = {
@@ -50,7 +54,13 @@ export const dictionaries = {
         { id: 'hr', enCode: 'hr', fullName: '人事' },
       ],
     },
-  ] as { id: string; enCode: string; fullName: string; isTree: number; dictionaryList: { id: string; enCode: string; fullName: string; children?: unknown[] }[] }[],
+  ] as {
+    id: string;
+    enCode: string;
+    fullName: string;
+    isTree: number;
+    dictionaryList: { id: string; enCode: string; fullName: string; children?: unknown[] }[];
+  }[],
 };
 
 /** A transport answering the area and dictionary calls (and what `extra` answers), recording every call. */
@@ -80,9 +90,19 @@ export function browserValidator(form: CompiledForm) {
 }
 
 /** Draws a form of the nodes; returns its store. */
-export function drawForm(nodes: FormNode[], api: Api, options: { values?: Record<string, unknown>; viewOnly?: boolean; around?: (form: ReactNode) => ReactNode; validate?: boolean } = {}) {
+export function drawForm(
+  nodes: FormNode[],
+  api: Api,
+  options: { values?: Record<string, unknown>; viewOnly?: boolean; around?: (form: ReactNode) => ReactNode; validate?: boolean } = {},
+) {
   const form = compileForm(nodes);
-  const store = new FormStore(form, options.values ? 'edit' : 'create', options.values ? 'r1' : null, options.validate ? browserValidator(form) : noSchemaIssues, options.values ?? {});
+  const store = new FormStore(
+    form,
+    options.values ? 'edit' : 'create',
+    options.values ? 'r1' : null,
+    options.validate ? browserValidator(form) : noSchemaIssues,
+    options.values ?? {},
+  );
   const view = <FormView store={store} labelWidth={100} viewOnly={options.viewOnly} />;
   const result = render(
     <AntApp>

@@ -19,7 +19,7 @@ const red = { r: 255, g: 0, b: 0, a: 1 };
 const halfBlue = { r: 22, g: 119, b: 255, a: 0.5 };
 
 describe('the colour picker', () => {
-  it('has no transparency and JNPF\'s default format', () => {
+  it("has no transparency and JNPF's default format", () => {
     expect(defaultProps(widgetSpec('colorPicker')!)).toEqual({ showAlpha: false, colorFormat: '' });
   });
 
@@ -40,7 +40,16 @@ describe('the colour picker', () => {
     });
 
     it('recognises every text it writes, and nothing else', () => {
-      for (const props of [{}, { colorFormat: 'rgb' }, { colorFormat: 'hsl' }, { colorFormat: 'hsv' }, { showAlpha: true }, { colorFormat: 'hsl', showAlpha: true }, { colorFormat: 'hsv', showAlpha: true }, { colorFormat: 'hex', showAlpha: true }]) {
+      for (const props of [
+        {},
+        { colorFormat: 'rgb' },
+        { colorFormat: 'hsl' },
+        { colorFormat: 'hsv' },
+        { showAlpha: true },
+        { colorFormat: 'hsl', showAlpha: true },
+        { colorFormat: 'hsv', showAlpha: true },
+        { colorFormat: 'hex', showAlpha: true },
+      ]) {
         expect(isColorText(colorText(halfBlue, props)), JSON.stringify(props)).toBe(true);
       }
       for (const text of ['red', 'url(x)', '#12345', 'rgb(1,2)', 'rgba(1, 2, 3, 2)', 'expression(alert(1))', '']) expect(isColorText(text), text).toBe(false);
@@ -81,7 +90,7 @@ describe('the colour picker', () => {
     expect(document.querySelector('[data-color]')).toBeNull();
   });
 
-  it('the server accepts colour texts and refuses anything else, with the form\'s message', () => {
+  it("the server accepts colour texts and refuses anything else, with the form's message", () => {
     const nodes: FormNode[] = [{ id: 'c', widget: 'colorPicker', field: 'color' }];
     expect(serverIssues(nodes, { color: '#1677FF' })).toEqual([]);
     expect(serverIssues(nodes, { color: 'hsla(120, 50%, 50%, 0.3)' })).toEqual([]);

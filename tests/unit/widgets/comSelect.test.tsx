@@ -79,7 +79,7 @@ describe('the 选择组织 dialog', { timeout: 20_000 }, () => {
 
 // antd's dialog and tree draw slowly in jsdom on a busy machine.
 describe('choosing organisations', { timeout: 20_000 }, () => {
-  it('stores the chosen organisation\'s path of ids and shows its names', async () => {
+  it("stores the chosen organisation's path of ids and shows its names", async () => {
     const { api } = orgPickerServer();
     const { store } = drawForm([node()], api);
     await openPicker();
@@ -112,7 +112,14 @@ describe('choosing organisations', { timeout: 20_000 }, () => {
 
   it('empties the 已选 pane with 清空列表 and with each delete; cancel keeps the stored value', async () => {
     const { api } = orgPickerServer();
-    const { store } = drawForm([node({ multiple: true })], api, { values: { org: [['c1', 'd1'], ['c1', 'd2']] } });
+    const { store } = drawForm([node({ multiple: true })], api, {
+      values: {
+        org: [
+          ['c1', 'd1'],
+          ['c1', 'd2'],
+        ],
+      },
+    });
     await waitFor(() => expect(screen.getByTestId('field-org').textContent).toContain('集团/研发部'));
     const picker = await openPicker();
     const selected = within(screen.getByTestId('picker-selected'));
@@ -166,7 +173,7 @@ describe('choosing organisations', { timeout: 20_000 }, () => {
 
 // antd's dialog and tree draw slowly in jsdom on a busy machine.
 describe('what it offers', { timeout: 20_000 }, () => {
-  it('with auth, starts at the member\'s own organisations (Department/SelectorByAuth); companies only with isOnlyOrg', async () => {
+  it("with auth, starts at the member's own organisations (Department/SelectorByAuth); companies only with isOnlyOrg", async () => {
     const { api, calls } = orgPickerServer();
     drawForm([node({ auth: true }), node({ auth: true, isOnlyOrg: true }, 'company')], api);
     await openPicker();
@@ -199,7 +206,16 @@ describe('what it offers', { timeout: 20_000 }, () => {
 describe('as text', () => {
   it('names every stored path of a screen in one request, in the read-only view', async () => {
     const { api, calls } = orgPickerServer();
-    drawForm([node({ multiple: true }), node({}, 'other')], api, { values: { org: [['c1', 'd1'], ['c1', 'c2']], other: ['c1', 'd2'] }, viewOnly: true });
+    drawForm([node({ multiple: true }), node({}, 'other')], api, {
+      values: {
+        org: [
+          ['c1', 'd1'],
+          ['c1', 'c2'],
+        ],
+        other: ['c1', 'd2'],
+      },
+      viewOnly: true,
+    });
     await waitFor(() => expect(screen.getByTestId('view-org').textContent).toBe('集团/研发部,集团/子公司'));
     expect(screen.getByTestId('view-other').textContent).toBe('集团/财务部');
     const lookups = pickerCalls(calls).filter((call) => call.url === '/api/permission/Organize/ListByIds');
@@ -212,7 +228,16 @@ describe('as text', () => {
     const names: Record<string, string> = { c1: '集团', d1: '研发部' };
     const context = { t: (key: string) => key, entityName: (_entity: string, id: string) => names[id] };
     expect(format(['c1', 'd1'], {}, context)).toBe('集团/研发部');
-    expect(format([['c1', 'd1'], ['c1', 'x9']], { multiple: true }, context)).toBe('集团/研发部,集团/x9');
+    expect(
+      format(
+        [
+          ['c1', 'd1'],
+          ['c1', 'x9'],
+        ],
+        { multiple: true },
+        context,
+      ),
+    ).toBe('集团/研发部,集团/x9');
     expect(format([], {}, context)).toBe('');
   });
 });
@@ -227,10 +252,20 @@ describe('on the server', () => {
   it('refuses what is not a path, a path held twice, and an organisation outside a custom list', () => {
     expect(serverIssues([node()], { org: [{ id: 'c1' }] })).not.toEqual([]);
     expect(serverIssues([node()], { org: Array.from({ length: 21 }, (_, i) => `o${i}`) })).not.toEqual([]);
-    expect(serverIssues([node({ multiple: true })], { org: [['c1', 'd1'], ['c1', 'd1']] })).not.toEqual([]);
+    expect(
+      serverIssues([node({ multiple: true })], {
+        org: [
+          ['c1', 'd1'],
+          ['c1', 'd1'],
+        ],
+      }),
+    ).not.toEqual([]);
     expect(serverIssues([node({ multiple: true })], { org: [[]] })).not.toEqual([]);
     // A custom list's check runs after the schema (the server's and the form's).
-    const custom = compileForm([node({ selectType: 'custom', ableIds: [['c1', 'd1']] }), node({ selectType: 'custom', multiple: true, ableIds: [['c1', 'd1']] }, 'many')]);
+    const custom = compileForm([
+      node({ selectType: 'custom', ableIds: [['c1', 'd1']] }),
+      node({ selectType: 'custom', multiple: true, ableIds: [['c1', 'd1']] }, 'many'),
+    ]);
     expect(conditionIssues(custom, { org: ['c1', 'd1', 'd11'], many: [['c1', 'd1']] })).toEqual([]);
     expect(conditionIssues(custom, { org: ['c1', 'd2'], many: [['c1', 'd1'], ['c1']] })).toEqual([
       { field: 'org', message: { key: 'widget.orgPicker.notAllowed' } },

@@ -42,7 +42,10 @@ describe('the 选择部门 dialog', { timeout: 20_000 }, () => {
     expect(selected().getByText('暂无数据')).toBeTruthy();
     fireEvent.click(await treeNode('department:d1'));
     expect(selected().getByText('研发部')).toBeTruthy();
-    expect(pickerCalls(calls).map((call) => call.url)).toEqual(['/api/permission/Organize/Department/Selector/0', '/api/permission/Organize/Department/Selector/c1']);
+    expect(pickerCalls(calls).map((call) => call.url)).toEqual([
+      '/api/permission/Organize/Department/Selector/0',
+      '/api/permission/Organize/Department/Selector/c1',
+    ]);
     confirm();
     expect(store.value('dep')).toBe('d1');
     await waitFor(() => expect(screen.getByTestId('field-dep').textContent).toContain('研发部'));
@@ -107,7 +110,7 @@ describe('the 选择部门 dialog', { timeout: 20_000 }, () => {
 });
 
 describe('as text', () => {
-  it('names the stored departments of a screen\'s list cells in one request', async () => {
+  it("names the stored departments of a screen's list cells in one request", async () => {
     const { api, calls } = orgPickerServer();
     const { t } = i18n;
     const cells = [['d1'], ['d2', 'd11'], 'd1'].map((value, index) => (

@@ -11,7 +11,13 @@ import { PermissionProvider, type Permissions } from '@widgets/runtime/permissio
 import { DictionaryManagerProvider } from '@widgets/runtime/ManageDictionary';
 import { dictionaries, drawForm, fakeServer, serverIssues } from './choosingHarness';
 
-const node = (props: Record<string, unknown> = {}): FormNode => ({ id: 'kind', widget: 'dicSelect', field: 'kind', label: 'widget.dicSelect', props: { dictionaryType: 'businessType', ...props } });
+const node = (props: Record<string, unknown> = {}): FormNode => ({
+  id: 'kind',
+  widget: 'dicSelect',
+  field: 'kind',
+  label: 'widget.dicSelect',
+  props: { dictionaryType: 'businessType', ...props },
+});
 const original = structuredClone(dictionaries.list);
 
 const mayAdd: Permissions = { isAdministrator: false, buttons: new Map([['systemData.dictionary', new Set(['btn_add'])]]) };
@@ -42,7 +48,7 @@ const option = async (name: string) => {
 };
 
 describe('choosing an item', () => {
-  it('draws the category\'s items as a tree and stores the id of the one chosen', async () => {
+  it("draws the category's items as a tree and stores the id of the one chosen", async () => {
     const { api } = fakeServer();
     const { store } = drawForm([node()], api);
     openTree();
@@ -60,7 +66,7 @@ describe('choosing an item', () => {
     expect(store.value('kind')).toEqual(['retail', 'hr']);
   });
 
-  it('shows the item\'s name for a stored id, in the form and read-only', async () => {
+  it("shows the item's name for a stored id, in the form and read-only", async () => {
     const { api } = fakeServer();
     drawForm([node()], api, { values: { kind: 'hr' } });
     await waitFor(() => expect(control().textContent).toContain('人事'));
@@ -95,7 +101,7 @@ describe('the add button', () => {
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
   });
 
-  it('opens the management screen of the widget\'s category, and the items added there show once it closes', async () => {
+  it("opens the management screen of the widget's category, and the items added there show once it closes", async () => {
     const { api, calls } = fakeServer();
     drawForm([node()], api, { around: withManager(mayAdd) });
     openTree();

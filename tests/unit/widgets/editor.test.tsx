@@ -41,8 +41,30 @@ describe('the rich-text editor', () => {
     drawForm([{ id: 'e', widget: 'editor', field: 'body', label: 'widget.editor' }]);
     await quillOf('body');
     const toolbar = screen.getByTestId('field-body').querySelector('.ql-toolbar')!;
-    const controls = [...toolbar.querySelectorAll('button, select')].map((control) => `${control.className.replace(/^ql-/, '').split(' ')[0]}${control.getAttribute('value') ? `:${control.getAttribute('value')}` : ''}`);
-    expect(controls).toEqual(['bold', 'italic', 'underline', 'strike', 'header', 'size', 'color', 'background', 'blockquote', 'code-block', 'list:ordered', 'list:bullet', 'indent:-1', 'indent:+1', 'align', 'direction:rtl', 'clean', 'link', 'image']);
+    const controls = [...toolbar.querySelectorAll('button, select')].map(
+      (control) => `${control.className.replace(/^ql-/, '').split(' ')[0]}${control.getAttribute('value') ? `:${control.getAttribute('value')}` : ''}`,
+    );
+    expect(controls).toEqual([
+      'bold',
+      'italic',
+      'underline',
+      'strike',
+      'header',
+      'size',
+      'color',
+      'background',
+      'blockquote',
+      'code-block',
+      'list:ordered',
+      'list:bullet',
+      'indent:-1',
+      'indent:+1',
+      'align',
+      'direction:rtl',
+      'clean',
+      'link',
+      'image',
+    ]);
     const options = (picker: string) => [...toolbar.querySelectorAll(`select.ql-${picker} option`)].map((option) => option.getAttribute('value') ?? '');
     expect(options('header')).toEqual(['1', '2', '3', '4', '5', '6', '']);
     expect(options('size')).toEqual(['small', '', 'large', 'huge']);
@@ -76,7 +98,12 @@ describe('the rich-text editor', () => {
   });
 
   it('shows stored HTML read-only with its formatting, without a <script> or an onerror= attribute', async () => {
-    drawForm([{ id: 'e', widget: 'editor', field: 'body', label: 'widget.editor' }], { values: { body: hostile }, viewOnly: true, mode: 'edit', recordId: 'r1' });
+    drawForm([{ id: 'e', widget: 'editor', field: 'body', label: 'widget.editor' }], {
+      values: { body: hostile },
+      viewOnly: true,
+      mode: 'edit',
+      recordId: 'r1',
+    });
     const view = await screen.findByTestId('rich-text-view');
     expect(view.querySelector('strong')?.textContent).toBe('world');
     expect(view.querySelector('img')).not.toBeNull();
@@ -110,14 +137,18 @@ describe('the rich-text editor', () => {
     const nodes: FormNode[] = [{ id: 'e', widget: 'editor', field: 'body' }];
     expect(serverIssues(nodes, { body: '<p>fine</p>' })).toEqual([]);
     expect(serverIssues(nodes, { body: `<p>${'x'.repeat(100_000)}</p>` })).toEqual([{ field: 'body', message: 'form.maxLength?max=100000' }]);
-    expect(serverIssues([{ ...nodes[0], props: { maxLength: 20 } }], { body: '<p>just over twenty</p>' })).toEqual([{ field: 'body', message: 'form.maxLength?max=20' }]);
+    expect(serverIssues([{ ...nodes[0], props: { maxLength: 20 } }], { body: '<p>just over twenty</p>' })).toEqual([
+      { field: 'body', message: 'form.maxLength?max=20' },
+    ]);
     expect(serverIssues([{ ...nodes[0], rules: { required: true } }], {})).toEqual([{ field: 'body', message: 'form.required' }]);
   });
 });
 
 describe('rich text as plain text', () => {
   it('drops tags, comments, scripts and styles, and decodes entities', () => {
-    expect(htmlToText('<h1>Title</h1><p>a&nbsp;&amp;&lt;b&gt; &#20013;&#x6587;</p><!-- note --><style>p{}</style><script>x()</script>')).toBe('Title a &<b> 中文');
+    expect(htmlToText('<h1>Title</h1><p>a&nbsp;&amp;&lt;b&gt; &#20013;&#x6587;</p><!-- note --><style>p{}</style><script>x()</script>')).toBe(
+      'Title a &<b> 中文',
+    );
     expect(htmlToText('<p>one</p><p>two<br>three</p>')).toBe('one two three');
     expect(htmlToText('<b>in</b>line')).toBe('inline');
     expect(htmlToText('&bogus; &#0; text <unfinished')).toBe('&bogus; &#0; text');

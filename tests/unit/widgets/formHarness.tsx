@@ -28,7 +28,8 @@ export interface DrawOptions {
 export function drawForm(nodes: FormNode[], { mode = 'create', recordId = null, values = {}, viewOnly = false }: DrawOptions = {}) {
   const form = compileForm(nodes);
   // The browser checks with the same messages as the server (its build-time validator is this schema compiled).
-  const validator = (input: FormValues) => validateBody(form.schema, input).map((issue) => ({ instancePath: `/${issue.field}`, keyword: 'errorMessage', message: issue.message.key, params: {} }));
+  const validator = (input: FormValues) =>
+    validateBody(form.schema, input).map((issue) => ({ instancePath: `/${issue.field}`, keyword: 'errorMessage', message: issue.message.key, params: {} }));
   const store = new FormStore(form, mode, recordId, validator, values);
   const view = render(
     <AntApp>

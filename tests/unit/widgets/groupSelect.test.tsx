@@ -10,9 +10,28 @@ import { i18n } from '@app/i18n';
 import { drawForm, fakeServer, serverIssues, type Call } from './choosingHarness';
 
 // 项目组 (t1) holds 架构评审组 (a1) and 发布组 (a2); 值班组 (b1) has no known type; 已解散组 (x1) is disabled.
-const group = (id: string, name: string, parentId: string): PickerNode => ({ id, fullName: name, type: 'group', parentId, icon: '', isLeaf: true, hasChildren: false, onlyId: id });
+const group = (id: string, name: string, parentId: string): PickerNode => ({
+  id,
+  fullName: name,
+  type: 'group',
+  parentId,
+  icon: '',
+  isLeaf: true,
+  hasChildren: false,
+  onlyId: id,
+});
 const tree: PickerNode[] = [
-  { id: 't1', fullName: '项目组', type: 'groupType', parentId: '0', icon: '', isLeaf: false, hasChildren: true, onlyId: 't1', children: [group('a1', '架构评审组', 't1'), group('a2', '发布组', 't1')] },
+  {
+    id: 't1',
+    fullName: '项目组',
+    type: 'groupType',
+    parentId: '0',
+    icon: '',
+    isLeaf: false,
+    hasChildren: true,
+    onlyId: 't1',
+    children: [group('a1', '架构评审组', 't1'), group('a2', '发布组', 't1')],
+  },
   group('b1', '值班组', '0'),
 ];
 const names: Record<string, string> = { a1: '架构评审组', a2: '发布组', b1: '值班组', x1: '已解散组' };
@@ -21,13 +40,20 @@ function groupServer() {
   return fakeServer((url, payload) => {
     const body = (payload ?? {}) as { ids?: string[] };
     if (url === '/api/permission/Group/Selector') return structuredClone(tree);
-    if (url === '/api/permission/Group/GroupCondition') return { list: body.ids!.filter((id) => id !== 'x1' && names[id]).map((id) => group(id, names[id], '0')) };
+    if (url === '/api/permission/Group/GroupCondition')
+      return { list: body.ids!.filter((id) => id !== 'x1' && names[id]).map((id) => group(id, names[id], '0')) };
     if (url === '/api/permission/Group/ListByIds') return { list: body.ids!.filter((id) => names[id]).map((id) => group(id, names[id], '0')) };
     return undefined;
   });
 }
 
-const node = (props: Record<string, unknown> = {}, field = 'team'): FormNode => ({ id: field, widget: 'groupSelect', field, label: 'widget.groupSelect', props });
+const node = (props: Record<string, unknown> = {}, field = 'team'): FormNode => ({
+  id: field,
+  widget: 'groupSelect',
+  field,
+  label: 'widget.groupSelect',
+  props,
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage('zh');

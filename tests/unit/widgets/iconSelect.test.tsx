@@ -53,7 +53,11 @@ describe('the icon choice', () => {
     const dialog = await openDialog();
     fireEvent.click(await within(dialog).findByText('实底风格'));
     fireEvent.change(within(dialog).getByTestId('icon-keyword'), { target: { value: 'star' } });
-    expect(within(dialog).getAllByRole('option').map((option) => option.getAttribute('title'))).toEqual(['StarFilled']);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('title')),
+    ).toEqual(['StarFilled']);
     fireEvent.change(within(dialog).getByTestId('icon-keyword'), { target: { value: 'nothing-like-this' } });
     expect(within(dialog).getByText('暂无数据')).toBeTruthy();
   });

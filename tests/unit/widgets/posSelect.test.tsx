@@ -95,7 +95,10 @@ describe('as text', () => {
 
   it('formats ids by the position names the context knows', () => {
     const format = widgetSpec('posSelect')!.format!;
-    const context = { t: (key: string) => key, entityName: (entity: string, id: string) => (entity === 'position' ? ({ p1: '前端工程师' } as Record<string, string>)[id] : undefined) };
+    const context = {
+      t: (key: string) => key,
+      entityName: (entity: string, id: string) => (entity === 'position' ? ({ p1: '前端工程师' } as Record<string, string>)[id] : undefined),
+    };
     expect(format(['p1', 'p9'], { multiple: true }, context)).toBe('前端工程师,p9');
   });
 });

@@ -92,7 +92,15 @@ describe('the QR code', () => {
     });
 
     it('leaves the flow parts empty and the operation out when there is no workflow', () => {
-      expect(JSON.parse(dynamicPayload({ recordId: 'r1', modelId: 'm1', modelType: 2 }))).toEqual({ t: 'DFD', id: 'r1', mid: 'm1', mt: 2, fid: '', pid: '', ftid: '' });
+      expect(JSON.parse(dynamicPayload({ recordId: 'r1', modelId: 'm1', modelType: 2 }))).toEqual({
+        t: 'DFD',
+        id: 'r1',
+        mid: 'm1',
+        mt: 2,
+        fid: '',
+        pid: '',
+        ftid: '',
+      });
     });
 
     it('is empty without a record or a model', () => {
@@ -101,7 +109,9 @@ describe('the QR code', () => {
     });
 
     it('is what a dynamic QR code shows, from its properties and the record id', () => {
-      expect(qrText({ dataType: 'dynamic', modelId: 'm2', modelType: 2, opType: 0 }, () => undefined, 'r2')).toBe('{"t":"DFD","id":"r2","mid":"m2","mt":2,"fid":"","pid":"","ftid":"","opt":0}');
+      expect(qrText({ dataType: 'dynamic', modelId: 'm2', modelType: 2, opType: 0 }, () => undefined, 'r2')).toBe(
+        '{"t":"DFD","id":"r2","mid":"m2","mt":2,"fid":"","pid":"","ftid":"","opt":0}',
+      );
     });
   });
 

@@ -23,7 +23,17 @@ const role = (id: string, name: string, parentId: string, organize?: string): Pi
   onlyId: `${parentId}/${id}`,
   ...(organize ? { organize } : {}),
 });
-const holder = (id: string, name: string, type: PickerNode['type'], children: PickerNode[]): PickerNode => ({ id, fullName: name, type, parentId: '0', icon: '', isLeaf: false, hasChildren: true, onlyId: id, children });
+const holder = (id: string, name: string, type: PickerNode['type'], children: PickerNode[]): PickerNode => ({
+  id,
+  fullName: name,
+  type,
+  parentId: '0',
+  icon: '',
+  isLeaf: false,
+  hasChildren: true,
+  onlyId: id,
+  children,
+});
 const tree: PickerNode[] = [
   holder('c1', 'Kiln 示例集团', 'company', [
     holder('d1', '研发部', 'department', [role('r1', '研发评审', 'd1'), role('r3', '跨部门协调', 'd1')]),
@@ -38,7 +48,11 @@ function roleServer() {
     const body = (payload ?? {}) as { ids?: string[]; keyword?: string };
     if (url === '/api/permission/Role/Selector') return { list: structuredClone(tree) };
     if (url === '/api/permission/Role/RoleCondition')
-      return { list: body.ids!.filter((id) => id !== 'rx' && names[id]).map((id) => ({ ...role(id, names[id], id.startsWith('g') ? '1' : 'd1', id.startsWith('g') ? undefined : 'Kiln 示例集团/研发部'), onlyId: id })) };
+      return {
+        list: body
+          .ids!.filter((id) => id !== 'rx' && names[id])
+          .map((id) => ({ ...role(id, names[id], id.startsWith('g') ? '1' : 'd1', id.startsWith('g') ? undefined : 'Kiln 示例集团/研发部'), onlyId: id })),
+      };
     if (url === '/api/permission/Role/ListByIds') return { list: body.ids!.filter((id) => names[id]).map((id) => role(id, names[id], '')) };
     return undefined;
   });
@@ -195,7 +209,10 @@ describe('the 选择角色 dialog', { timeout: 20_000 }, () => {
 
   it('custom: only the allowed roles, asked by RoleCondition, without tabs; none allowed asks nothing', async () => {
     const { api, calls } = roleServer();
-    const { store } = drawForm([node({ selectType: 'custom', ableIds: ['r1', 'g2'], multiple: true }), node({ selectType: 'custom', ableIds: [] }, 'none')], api);
+    const { store } = drawForm(
+      [node({ selectType: 'custom', ableIds: ['r1', 'g2'], multiple: true }), node({ selectType: 'custom', ableIds: [] }, 'none')],
+      api,
+    );
     await openPicker();
     expect(within(await treeNode('role:r1')).getByText('Kiln 示例集团/研发部')).toBeTruthy();
     expect(dialog().queryByRole('tab')).toBeNull();
@@ -208,7 +225,11 @@ describe('the 选择角色 dialog', { timeout: 20_000 }, () => {
     const before = roleCalls(calls).length;
     await openPicker('none');
     await waitFor(() => expect(dialog().getAllByText('暂无数据')).toHaveLength(2));
-    expect(roleCalls(calls).slice(before).map((call) => call.url)).not.toContain('/api/permission/Role/RoleCondition');
+    expect(
+      roleCalls(calls)
+        .slice(before)
+        .map((call) => call.url),
+    ).not.toContain('/api/permission/Role/RoleCondition');
   });
 });
 

@@ -21,7 +21,9 @@ describe('the slider', () => {
   });
 
   it('moves by its step within its bounds and stores a number', () => {
-    const { store } = drawForm([{ id: 's', widget: 'slider', field: 'level', label: 'widget.slider', props: { min: 10, max: 20, step: 5 } }], { values: { level: 15 } });
+    const { store } = drawForm([{ id: 's', widget: 'slider', field: 'level', label: 'widget.slider', props: { min: 10, max: 20, step: 5 } }], {
+      values: { level: 15 },
+    });
     const [handle] = handles('level');
     expect(handle.getAttribute('aria-valuemin')).toBe('10');
     expect(handle.getAttribute('aria-valuemax')).toBe('20');
@@ -48,7 +50,7 @@ describe('the slider', () => {
     expect(widgetSpec('slider')!.format!([1, 9], { range: true }, { t: (key) => key })).toBe('1 ~ 9');
   });
 
-  it('the server keeps a value within the node\'s bounds', () => {
+  it("the server keeps a value within the node's bounds", () => {
     const nodes: FormNode[] = [{ id: 's', widget: 'slider', field: 'level', props: { min: -5, max: 5 } }];
     expect(serverIssues(nodes, { level: 5 })).toEqual([]);
     expect(serverIssues(nodes, { level: 0.5 })).toEqual([]);

@@ -22,7 +22,10 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 const keys = ['createUser', 'createTime', 'modifyUser', 'modifyTime', 'currOrganize', 'currPosition', 'billRule'];
-const nodes: FormNode[] = [{ id: 'title', widget: 'comInput', field: 'title' }, ...keys.map((key) => ({ id: key, widget: key, field: key, label: `widget.${key}` }))];
+const nodes: FormNode[] = [
+  { id: 'title', widget: 'comInput', field: 'title' },
+  ...keys.map((key) => ({ id: key, widget: key, field: key, label: `widget.${key}` })),
+];
 
 describe('system-filled widgets', () => {
   it('are declared with the server hook that fills them', () => {

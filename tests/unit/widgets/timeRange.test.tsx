@@ -33,7 +33,8 @@ const openPicker = () => {
   fireEvent.click(inputs()[0]);
   fireEvent.focus(inputs()[0]);
 };
-const disabledCells = () => [...document.querySelectorAll('.ant-picker-time-panel-column')].map((column) => column.querySelectorAll('li.ant-picker-time-panel-cell-disabled').length);
+const disabledCells = () =>
+  [...document.querySelectorAll('.ant-picker-time-panel-column')].map((column) => column.querySelectorAll('li.ant-picker-time-panel-cell-disabled').length);
 
 describe('picking a time range', () => {
   it('shows 开始时间 and 结束时间, and stores two HH:mm:ss times', async () => {
@@ -119,7 +120,9 @@ describe('what the server accepts', () => {
   it('finds a start after the end, and a time outside the bounds, in the check after the schema', () => {
     const form = compileForm([node({ startTime: '08:00', endTime: '18:00' })]);
     expect(conditionIssues(form, { hours: ['17:00:00', '09:00:00'] })).toEqual([{ field: 'hours', message: { key: 'widget.timeRange.order' } }]);
-    expect(conditionIssues(form, { hours: ['07:59:59', '09:00:00'] })).toEqual([{ field: 'hours', message: { key: 'widget.timeRange.outOfBounds', params: { start: '08:00:00', end: '18:00:00' } } }]);
+    expect(conditionIssues(form, { hours: ['07:59:59', '09:00:00'] })).toEqual([
+      { field: 'hours', message: { key: 'widget.timeRange.outOfBounds', params: { start: '08:00:00', end: '18:00:00' } } },
+    ]);
     expect(conditionIssues(form, { hours: ['08:00:00', '18:00:00'] })).toEqual([]);
   });
 });

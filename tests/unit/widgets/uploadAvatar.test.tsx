@@ -29,7 +29,16 @@ function drawProfile() {
     calls.push(`${method} ${url}`);
     const answer = (data: unknown, msg = '') => ({ code: 200, msg, data }) as Envelope<T>;
     if (url === '/api/oauth/CurrentUser') return answer({ userInfo: userInfo(headIcon), menuList: [], routerList: [], permissionList: [] });
-    if (url.startsWith('/api/file/Uploader/userAvatar')) return answer({ name: '77', fileId: '77', fileName: 'me.png', url: '/api/file/Image/77?key=abc', fileSize: 10, fileExtension: 'png', fileVersionId: '77' });
+    if (url.startsWith('/api/file/Uploader/userAvatar'))
+      return answer({
+        name: '77',
+        fileId: '77',
+        fileName: 'me.png',
+        url: '/api/file/Image/77?key=abc',
+        fileSize: 10,
+        fileExtension: 'png',
+        fileVersionId: '77',
+      });
     if (url === '/api/permission/Users/Current/Avatar/77') {
       headIcon = '/api/file/Image/77?key=abc';
       return answer(null, '修改成功');
@@ -61,7 +70,12 @@ describe('the profile avatar', () => {
     await stores.session.loadCurrentUser();
     fireEvent.change(await screen.findByTestId('profile-avatar-input'), { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
     await waitFor(() => expect(stores.session.userInfo?.headIcon).toBe('/api/file/Image/77?key=abc'));
-    expect(calls).toEqual(['GET /api/oauth/CurrentUser', 'POST /api/file/Uploader/userAvatar', 'PUT /api/permission/Users/Current/Avatar/77', 'GET /api/oauth/CurrentUser']);
+    expect(calls).toEqual([
+      'GET /api/oauth/CurrentUser',
+      'POST /api/file/Uploader/userAvatar',
+      'PUT /api/permission/Users/Current/Avatar/77',
+      'GET /api/oauth/CurrentUser',
+    ]);
     expect(await screen.findByText('修改成功')).toBeTruthy();
   });
 

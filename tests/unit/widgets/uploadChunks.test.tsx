@@ -74,7 +74,15 @@ class FakeFileService {
     merge: async (request) => {
       this.merges.push(request);
       if (this.mergeGate) await this.mergeGate.promise;
-      const answer: UploadedFile = { name: '501', fileId: '501', fileName: request.fileName, url: '/api/file/Download/annex/501', fileSize: request.fileSize, fileExtension: 'bin', fileVersionId: '501' };
+      const answer: UploadedFile = {
+        name: '501',
+        fileId: '501',
+        fileName: request.fileName,
+        url: '/api/file/Download/annex/501',
+        fileSize: request.fileSize,
+        fileExtension: 'bin',
+        fileVersionId: '501',
+      };
       return ok(answer);
     },
   });
@@ -127,20 +135,43 @@ describe('the chunked uploader', () => {
     expect(states).toEqual(['waiting', 'uploading', 'success']);
     expect(upload.identifier).toBe(md5);
     expect(server.sent.map((fields) => fields.chunkNumber)).toEqual([1, 2, 3]);
-    expect(entries).toEqual([{ name: 'report.bin', fileId: '501', url: '/api/file/Download/annex/501', fileSize: threeChunks, fileExtension: 'bin', fileVersionId: '501' }]);
+    expect(entries).toEqual([
+      { name: 'report.bin', fileId: '501', url: '/api/file/Download/annex/501', fileSize: threeChunks, fileExtension: 'bin', fileVersionId: '501' },
+    ]);
   });
 
-  it('sends simple-uploader\'s fields: whole chunks, the last one taking the rest, the md5 as identifier', async () => {
+  it("sends simple-uploader's fields: whole chunks, the last one taking the rest, the md5 as identifier", async () => {
     const { upload, server } = harness(threeChunks);
     await upload.start();
     await flush(50);
     expect(chunkCountOf(threeChunks)).toBe(3);
-    expect(server.sent.map(({ chunkNumber, chunkSize: size, currentChunkSize, totalChunks, totalSize, identifier, extension }) => ({ chunkNumber, size, currentChunkSize, totalChunks, totalSize, identifier, extension }))).toEqual([
+    expect(
+      server.sent.map(({ chunkNumber, chunkSize: size, currentChunkSize, totalChunks, totalSize, identifier, extension }) => ({
+        chunkNumber,
+        size,
+        currentChunkSize,
+        totalChunks,
+        totalSize,
+        identifier,
+        extension,
+      })),
+    ).toEqual([
       { chunkNumber: 1, size: chunkSize, currentChunkSize: chunkSize, totalChunks: 3, totalSize: threeChunks, identifier: md5, extension: 'bin' },
       { chunkNumber: 2, size: chunkSize, currentChunkSize: chunkSize, totalChunks: 3, totalSize: threeChunks, identifier: md5, extension: 'bin' },
       { chunkNumber: 3, size: chunkSize, currentChunkSize: chunkSize + 100, totalChunks: 3, totalSize: threeChunks, identifier: md5, extension: 'bin' },
     ]);
-    expect(server.merges).toEqual([{ identifier: md5, fileName: 'report.bin', fileSize: threeChunks, fileType: 'application/octet-stream', extension: 'bin', type: 'annex', pathType: 'defaultPath', isAccount: 0 }]);
+    expect(server.merges).toEqual([
+      {
+        identifier: md5,
+        fileName: 'report.bin',
+        fileSize: threeChunks,
+        fileType: 'application/octet-stream',
+        extension: 'bin',
+        type: 'annex',
+        pathType: 'defaultPath',
+        isAccount: 0,
+      },
+    ]);
   });
 
   it('asks before each chunk and skips those the server holds, so an upload resumes after a restart', async () => {
@@ -227,7 +258,7 @@ describe('the chunked uploader', () => {
     expect(upload.state).toBe('success');
   });
 
-  it('cancels the file on a refusal (the transport has shown the server\'s msg)', async () => {
+  it("cancels the file on a refusal (the transport has shown the server's msg)", async () => {
     const server = new FakeFileService();
     server.failures = { code: 400, count: 1 };
     const { upload, notices, states } = harness(threeChunks, { server });

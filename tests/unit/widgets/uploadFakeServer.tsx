@@ -72,7 +72,15 @@ export class FakeFiles {
     const id = String((this.nextId += 1));
     const image = /\.(png|jpe?g|gif|webp)$/i.test(name);
     const extension = name.split('.').pop() ?? '';
-    return { name: id, fileId: id, fileName: name, url: image ? `/api/file/Image/${id}?key=k${id}` : `/api/file/Download/annex/${id}`, fileSize: size, fileExtension: extension, fileVersionId: id };
+    return {
+      name: id,
+      fileId: id,
+      fileName: name,
+      url: image ? `/api/file/Image/${id}?key=k${id}` : `/api/file/Download/annex/${id}`,
+      fileSize: size,
+      fileExtension: extension,
+      fileVersionId: id,
+    };
   }
 
   private chunkStatus(totalChunks: number): ChunkStatus {
@@ -89,7 +97,8 @@ export class FakeFiles {
       const file = (config.data as FormData).get('file') as File;
       return this.answer(config, this.uploaded(file.name, file.size), 200, '上传成功');
     }
-    if (method === 'GET' && url === '/api/file/chunk') return this.answer(config, this.chunkStatus(Number((config.params as { totalChunks: number }).totalChunks)));
+    if (method === 'GET' && url === '/api/file/chunk')
+      return this.answer(config, this.chunkStatus(Number((config.params as { totalChunks: number }).totalChunks)));
     if (method === 'POST' && url === '/api/file/chunk') {
       if (this.chunkGate) await untilAborted(this.chunkGate, config.signal);
       const form = config.data as FormData;
@@ -100,14 +109,21 @@ export class FakeFiles {
       const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data) as { fileName: string; fileSize: number };
       return this.answer(config, this.uploaded(body.fileName, body.fileSize), 200, '上传成功');
     }
-    if (method === 'GET' && url.startsWith('/api/file/Download/')) return this.answer(config, { name: 'x', url: `/api/file/Download/export/90?ticket=once-${url.split('/').pop()}` });
-    if (method === 'POST' && url.startsWith('/api/file/PackDownload/')) return this.answer(config, { downloadName: 'annex-20260101.zip', downloadVo: { name: 'annex-20260101.zip', url: '/api/file/Download/export/91?ticket=pack' } });
+    if (method === 'GET' && url.startsWith('/api/file/Download/'))
+      return this.answer(config, { name: 'x', url: `/api/file/Download/export/90?ticket=once-${url.split('/').pop()}` });
+    if (method === 'POST' && url.startsWith('/api/file/PackDownload/'))
+      return this.answer(config, {
+        downloadName: 'annex-20260101.zip',
+        downloadVo: { name: 'annex-20260101.zip', url: '/api/file/Download/export/91?ticket=pack' },
+      });
     return this.answer(config, null, 404, 'not found');
   }
 
   /** Requests to the file service other than downloads. */
   uploads(): SentRequest[] {
-    return this.sent.filter((request) => request.url.startsWith('/api/file/Uploader') || request.url.startsWith('/api/file/chunk') || request.url === '/api/file/merge');
+    return this.sent.filter(
+      (request) => request.url.startsWith('/api/file/Uploader') || request.url.startsWith('/api/file/chunk') || request.url === '/api/file/merge',
+    );
   }
 }
 

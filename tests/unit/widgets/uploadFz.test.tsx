@@ -17,7 +17,14 @@ import { texts as fileTexts } from '@widgets/uploadFz/texts';
 import { chooseFiles, drawField, FakeFiles } from './uploadFakeServer';
 
 const node = (props: Record<string, unknown> = {}) => ({ id: 'att', widget: 'uploadFz', field: 'attachments', label: 'widget.uploadFz', props });
-const entry = (id: string, name: string, size = 2048) => ({ name, fileId: id, url: `/api/file/Download/annex/${id}`, fileSize: size, fileExtension: name.split('.').pop(), fileVersionId: id });
+const entry = (id: string, name: string, size = 2048) => ({
+  name,
+  fileId: id,
+  url: `/api/file/Download/annex/${id}`,
+  fileSize: size,
+  fileExtension: name.split('.').pop(),
+  fileVersionId: id,
+});
 const fileOf = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
 
 let files: FakeFiles;
@@ -41,11 +48,13 @@ describe('uploading files', () => {
     const { store } = drawField(files, node({ pathType: 'selfPath', isAccount: 1, folder: 'contracts' }));
     chooseFiles(screen.getByTestId('upload-input-attachments'), [fileOf('合同.pdf', 2048)]);
     await waitFor(() => expect(store.value('attachments')).toEqual([entry('12', '合同.pdf')]));
-    expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual(['POST /api/file/Uploader/annex?pathType=selfPath&isAccount=1&folder=contracts']);
+    expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/file/Uploader/annex?pathType=selfPath&isAccount=1&folder=contracts',
+    ]);
     expect(screen.getByTestId('upload-file-0').textContent).toContain('合同.pdf (2 KB)');
   });
 
-  it('shows the file while it is sent, and on a refusal removes it and shows the server\'s msg', async () => {
+  it("shows the file while it is sent, and on a refusal removes it and shows the server's msg", async () => {
     let refuse!: () => void;
     files.uploadOverride = { code: 400, msg: '不允许上传exe格式的文件', until: new Promise((resolve) => (refuse = resolve)) };
     const { store } = drawField(files, node());
@@ -112,14 +121,22 @@ describe('uploading files', () => {
     expect(await screen.findByTestId('chunk-panel')).toBeTruthy();
     await waitFor(() => expect(store.value('attachments')).toEqual([entry('12', 'plan1.pdf', 3000)]), { timeout: 3000 });
     expect(screen.getByTestId('chunk-status-0').textContent).toBe('上传成功');
-    expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/file/chunk', 'POST /api/file/chunk', 'POST /api/file/merge']);
+    expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/file/chunk',
+      'POST /api/file/chunk',
+      'POST /api/file/merge',
+    ]);
   });
 
   it('sends a file larger than one chunk through the chunked uploader unasked', async () => {
     const { store } = drawField(files, node({ fileSize: 1, sizeUnit: 'GB' }));
     chooseFiles(screen.getByTestId('upload-input-attachments'), [fileOf('video.pdf', chunkUpload.chunkSize + 1)]);
     await waitFor(() => expect(store.value('attachments')).toEqual([entry('12', 'video.pdf', chunkUpload.chunkSize + 1)]), { timeout: 5000 });
-    expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/file/chunk', 'POST /api/file/chunk', 'POST /api/file/merge']);
+    expect(files.uploads().map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/file/chunk',
+      'POST /api/file/chunk',
+      'POST /api/file/merge',
+    ]);
   });
 
   it('pauses and resumes a chunked upload from its panel (暂停中, then on to 上传成功)', async () => {
@@ -203,9 +220,13 @@ describe('what the server accepts', () => {
 
   it('refuses more files than the limit, with the limit message', () => {
     const form = compileForm([node({ limit: 2 })]);
-    expect(validateBody(form.schema, { attachments: [entry('1', 'a'), entry('2', 'b'), entry('3', 'c')] })).toEqual([{ field: 'attachments', message: { key: 'uploader.fileLimit?limit=2' } }]);
+    expect(validateBody(form.schema, { attachments: [entry('1', 'a'), entry('2', 'b'), entry('3', 'c')] })).toEqual([
+      { field: 'attachments', message: { key: 'uploader.fileLimit?limit=2' } },
+    ]);
     const unlimited = compileForm([node({ limit: 0 })]);
-    expect(validateBody(unlimited.schema, { attachments: Array.from({ length: 201 }, (_, i) => entry(String(i + 1), 'a')) })).toEqual([{ field: 'attachments', message: { key: 'uploader.fileLimit?limit=200' } }]);
+    expect(validateBody(unlimited.schema, { attachments: Array.from({ length: 201 }, (_, i) => entry(String(i + 1), 'a')) })).toEqual([
+      { field: 'attachments', message: { key: 'uploader.fileLimit?limit=200' } },
+    ]);
   });
 
   it('refuses an entry without a file id of the file service, or without a name', () => {
@@ -226,11 +247,18 @@ describe('what the server accepts', () => {
 });
 
 describe('the words', () => {
-  it('exist in zh, zhtw and en, with the spec\'s Chinese', () => {
+  it("exist in zh, zhtw and en, with the spec's Chinese", () => {
     for (const [key, text] of Object.entries(fileTexts)) for (const language of languages) expect(text[language], `${key} ${language}`).toBeTruthy();
     expect(fileTexts['uploader.fileLimit'].zh).toBe('当前限制最多可以上传{{limit}}个文件');
     expect(fileTexts['uploader.noFiles'].zh).toBe('未发现文件');
     expect(fileTexts['uploader.readError'].zh).toBe('文件{{name}}读取出错，请检查该文件');
-    expect(['checking', 'waiting', 'uploading', 'paused', 'error', 'success'].map((state) => fileTexts[`uploader.status.${state}`].zh)).toEqual(['文件校验中', '等待中', '上传中', '暂停中', '上传失败', '上传成功']);
+    expect(['checking', 'waiting', 'uploading', 'paused', 'error', 'success'].map((state) => fileTexts[`uploader.status.${state}`].zh)).toEqual([
+      '文件校验中',
+      '等待中',
+      '上传中',
+      '暂停中',
+      '上传失败',
+      '上传成功',
+    ]);
   });
 });

@@ -57,7 +57,7 @@ describe('uploading images', () => {
     expect(files.uploads()).toEqual([]);
   });
 
-  it('shows the image while it is sent, and on a refusal removes it and shows the server\'s msg', async () => {
+  it("shows the image while it is sent, and on a refusal removes it and shows the server's msg", async () => {
     let refuse!: () => void;
     files.uploadOverride = { code: 400, msg: '请上传图片', until: new Promise((resolve) => (refuse = resolve)) };
     const { store } = drawField(files, node());
@@ -94,7 +94,17 @@ describe('showing images', () => {
 
   it('in a list, shows three tiny thumbnails and how many more', () => {
     const t = ((key: string) => key) as Parameters<typeof renderCell>[2];
-    render(<>{renderCell({ kind: 'widget', widget: 'uploadImg' }, [image('1'), image('2'), image('3'), image('4'), image('5')], t, files.api.dictionaries, defaultBindings())}</>);
+    render(
+      <>
+        {renderCell(
+          { kind: 'widget', widget: 'uploadImg' },
+          [image('1'), image('2'), image('3'), image('4'), image('5')],
+          t,
+          files.api.dictionaries,
+          defaultBindings(),
+        )}
+      </>,
+    );
     const cell = screen.getByTestId('upload-cell');
     expect(cell.querySelectorAll('img')).toHaveLength(3);
     expect(cell.textContent).toBe('+2');
@@ -112,7 +122,7 @@ describe('what the server accepts', () => {
 });
 
 describe('the words', () => {
-  it('exist in zh, zhtw and en, with the spec\'s Chinese', () => {
+  it("exist in zh, zhtw and en, with the spec's Chinese", () => {
     for (const [key, text] of Object.entries(imageTexts)) for (const language of languages) expect(text[language], `${key} ${language}`).toBeTruthy();
     expect(imageTexts['uploader.imageLimit'].zh).toBe('当前限制最多可以上传{{limit}}张图片');
     expect(imageTexts['uploader.imageTooLarge'].zh).toBe('图片大小超过{{size}}{{unit}}');

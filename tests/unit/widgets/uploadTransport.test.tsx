@@ -68,7 +68,13 @@ describe('the transport for uploads', () => {
   });
 
   it('still toasts a refusal and answers its envelope', async () => {
-    const refusing: AxiosAdapter = async (config) => ({ data: { code: 400, msg: '不允许上传exe格式的文件', data: null }, status: 200, statusText: '', headers: {}, config });
+    const refusing: AxiosAdapter = async (config) => ({
+      data: { code: 400, msg: '不允许上传exe格式的文件', data: null },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    });
     const result = await fileApi(transportWith(refusing)).upload('annex', new Blob(['x']), 'x.exe');
     expect(result.code).toBe(400);
     expect(toasts).toEqual(['不允许上传exe格式的文件']);

@@ -12,7 +12,13 @@ import { UserPickerDialog } from '@widgets/userSelect/UserPickerDialog';
 import { drawForm, fakeServer, serverIssues, type Call } from './choosingHarness';
 import { answerUserPickers, liuyang } from './userPickerFake';
 
-const node = (props: Record<string, unknown> = {}, field = 'owner'): FormNode => ({ id: field, widget: 'userSelect', field, label: 'widget.userSelect', props });
+const node = (props: Record<string, unknown> = {}, field = 'owner'): FormNode => ({
+  id: field,
+  widget: 'userSelect',
+  field,
+  label: 'widget.userSelect',
+  props,
+});
 const server = () => fakeServer(answerUserPickers);
 
 beforeEach(async () => {
@@ -33,7 +39,10 @@ const search = (keyword: string) => {
   fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
 };
 const pickerCalls = (calls: Call[], path: string) => calls.filter((call) => call.url.startsWith(`/api/permission/Users/${path}`));
-const listed = () => within(screen.getByTestId('picker-list')).queryAllByRole('option').map((row) => row.textContent);
+const listed = () =>
+  within(screen.getByTestId('picker-list'))
+    .queryAllByRole('option')
+    .map((row) => row.textContent);
 const selectedPane = () => screen.getByTestId('picker-selected');
 
 // antd's dialogs and trees take seconds to draw under jsdom on a busy machine.
@@ -57,11 +66,18 @@ describe('the user picker dialog', { timeout: 20_000 }, () => {
     drawForm([node()], api);
     await openPicker();
     await within(dialog()).findByText('研发部');
-    expect(pickerCalls(calls, 'ImUser/Selector').map((call) => call.url)).toEqual(['/api/permission/Users/ImUser/Selector/0', '/api/permission/Users/ImUser/Selector/c1']);
+    expect(pickerCalls(calls, 'ImUser/Selector').map((call) => call.url)).toEqual([
+      '/api/permission/Users/ImUser/Selector/0',
+      '/api/permission/Users/ImUser/Selector/c1',
+    ]);
     expect(within(dialog()).queryByText('刘洋/liuyang')).toBeNull();
     fireEvent.click(within(dialog()).getByText('研发部'));
     await within(dialog()).findByText('刘洋/liuyang');
-    expect(pickerCalls(calls, 'ImUser/Selector').map((call) => call.url).slice(2)).toEqual(['/api/permission/Users/ImUser/Selector/d1']);
+    expect(
+      pickerCalls(calls, 'ImUser/Selector')
+        .map((call) => call.url)
+        .slice(2),
+    ).toEqual(['/api/permission/Users/ImUser/Selector/d1']);
     // An organisation is never picked.
     expect(within(selectedPane()).queryByText('研发部')).toBeNull();
   });
@@ -86,7 +102,8 @@ describe('the user picker dialog', { timeout: 20_000 }, () => {
     const { store } = drawForm([node({ multiple: true })], api);
     await openPicker();
     fireEvent.click(await within(dialog()).findByText('研发部'));
-    for (const name of ['刘洋/liuyang', '陈杰/chenjie', '李娜/lina', '陈杰/chenjie']) fireEvent.click(await within(dialog()).findByText(name, { selector: '[data-testid^="picker-node"] *, [data-testid^="picker-node"]' }));
+    for (const name of ['刘洋/liuyang', '陈杰/chenjie', '李娜/lina', '陈杰/chenjie'])
+      fireEvent.click(await within(dialog()).findByText(name, { selector: '[data-testid^="picker-node"] *, [data-testid^="picker-node"]' }));
     expect(within(selectedPane()).getByText('刘洋/liuyang')).toBeTruthy();
     expect(within(selectedPane()).getByText('李娜/lina')).toBeTruthy();
     expect(within(selectedPane()).queryByText('陈杰/chenjie')).toBeNull();
@@ -140,12 +157,17 @@ describe('the user picker dialog', { timeout: 20_000 }, () => {
     const picker = await openPicker();
     expect(picker.queryByText('当前组织')).toBeNull();
     await waitFor(() => expect(listed()).toHaveLength(4));
-    expect(pickerCalls(calls, 'getSelectedUserList')[0].payload).toEqual({ ids: ['d1--department', 'p01--user'], pagination: { keyword: '', currentPage: 1, pageSize: 20 } });
+    expect(pickerCalls(calls, 'getSelectedUserList')[0].payload).toEqual({
+      ids: ['d1--department', 'p01--user'],
+      pagination: { keyword: '', currentPage: 1, pageSize: 20 },
+    });
   });
 
   it('offers the users of the department field it is linked to', async () => {
     const { api, calls } = server();
-    drawForm([{ id: 'dept', widget: 'comInput', field: 'dept', label: 'widget.comInput' }, node({ selectType: 'dep', relationField: 'dept' })], api, { values: { dept: 'd1' } });
+    drawForm([{ id: 'dept', widget: 'comInput', field: 'dept', label: 'widget.comInput' }, node({ selectType: 'dep', relationField: 'dept' })], api, {
+      values: { dept: 'd1' },
+    });
     await openPicker();
     await waitFor(() => expect(listed()).toHaveLength(3));
     expect((pickerCalls(calls, 'getSelectedUserList')[0].payload as { ids: string[] }).ids).toEqual(['d1--department']);
@@ -190,7 +212,15 @@ describe('the user picker dialog', { timeout: 20_000 }, () => {
     render(
       <AntApp>
         <ApiProvider api={server().api}>
-          <UserPickerDialog title="审批人" multiple={false} custom={false} initial={[]} requireSelection onConfirm={(picked) => confirmed.push(picked)} onCancel={() => undefined} />
+          <UserPickerDialog
+            title="审批人"
+            multiple={false}
+            custom={false}
+            initial={[]}
+            requireSelection
+            onConfirm={(picked) => confirmed.push(picked)}
+            onCancel={() => undefined}
+          />
         </ApiProvider>
       </AntApp>,
     );
@@ -218,7 +248,10 @@ describe('names of stored users', () => {
 
   it('gives names through the format context as text, the system variable translated', () => {
     const format = widgetSpec('userSelect')!.format!;
-    const context = { t: (key: string) => (key === 'widget.userSelect.currentUser' ? '当前用户' : key), entityName: (_kind: string, id: string) => (id === 'u1' ? '刘洋/liuyang' : undefined) };
+    const context = {
+      t: (key: string) => (key === 'widget.userSelect.currentUser' ? '当前用户' : key),
+      entityName: (_kind: string, id: string) => (id === 'u1' ? '刘洋/liuyang' : undefined),
+    };
     expect(format(['u1', 'currentUser', 'u9'], { multiple: true }, context)).toBe('刘洋/liuyang,当前用户,u9');
     expect(format('', {}, context)).toBe('');
   });

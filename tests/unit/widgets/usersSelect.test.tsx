@@ -9,7 +9,13 @@ import { i18n } from '@app/i18n';
 import { drawForm, fakeServer, serverIssues, type Call } from './choosingHarness';
 import { answerUserPickers } from './userPickerFake';
 
-const node = (props: Record<string, unknown> = {}, field = 'members'): FormNode => ({ id: field, widget: 'usersSelect', field, label: 'widget.usersSelect', props });
+const node = (props: Record<string, unknown> = {}, field = 'members'): FormNode => ({
+  id: field,
+  widget: 'usersSelect',
+  field,
+  label: 'widget.usersSelect',
+  props,
+});
 const server = () => fakeServer(answerUserPickers);
 
 beforeEach(async () => {
@@ -30,7 +36,10 @@ const search = (keyword: string) => {
 };
 const inTree = (name: string) => within(screen.getByTestId('picker-tree')).findByText(name);
 const selectedPane = () => screen.getByTestId('picker-selected');
-const listed = () => within(screen.getByTestId('picker-list')).queryAllByRole('option').map((row) => row.textContent);
+const listed = () =>
+  within(screen.getByTestId('picker-list'))
+    .queryAllByRole('option')
+    .map((row) => row.textContent);
 const calledUrls = (calls: Call[]) => calls.map((call) => call.url);
 
 // antd's dialogs and trees take seconds to draw under jsdom on a busy machine.
@@ -71,9 +80,14 @@ describe('the users picker dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listed()).toHaveLength(1));
     fireEvent.click(within(screen.getByTestId('picker-list')).getByText('刘洋/liuyang'));
 
-    const headings = within(selectedPane()).getAllByTestId(/^picked-group-/).map((group) => group.getAttribute('data-testid'));
+    const headings = within(selectedPane())
+      .getAllByTestId(/^picked-group-/)
+      .map((group) => group.getAttribute('data-testid'));
     expect(headings).toEqual(['picked-group-department', 'picked-group-position', 'picked-group-user', 'picked-group-group', 'picked-group-role']);
-    const inGroup = (kind: string) => within(screen.getByTestId(`picked-group-${kind}`)).queryAllByTestId(/^picker-chosen-/).map((row) => row.getAttribute('data-testid'));
+    const inGroup = (kind: string) =>
+      within(screen.getByTestId(`picked-group-${kind}`))
+        .queryAllByTestId(/^picker-chosen-/)
+        .map((row) => row.getAttribute('data-testid'));
     expect(inGroup('department')).toEqual(['picker-chosen-c1--company', 'picker-chosen-d1--department']);
     expect(inGroup('role')).toEqual(['picker-chosen-r1--role']);
     expect(inGroup('user')).toEqual(['picker-chosen-u1--user']);
@@ -102,13 +116,16 @@ describe('the users picker dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(store.value('members')).toEqual(['d1--department', 'g2--group']));
   });
 
-  it('offers a custom picker\'s able users as one list', async () => {
+  it("offers a custom picker's able users as one list", async () => {
     const { api, calls } = server();
     drawForm([node({ multiple: true, selectType: 'custom', ableIds: ['d1--department'] })], api);
     const picker = await openPicker();
     expect(picker.queryByRole('tab')).toBeNull();
     await waitFor(() => expect(listed()).toHaveLength(3));
-    expect(calls.find((call) => call.url.endsWith('getSelectedUserList'))?.payload).toEqual({ ids: ['d1--department'], pagination: { keyword: '', currentPage: 1, pageSize: 20 } });
+    expect(calls.find((call) => call.url.endsWith('getSelectedUserList'))?.payload).toEqual({
+      ids: ['d1--department'],
+      pagination: { keyword: '', currentPage: 1, pageSize: 20 },
+    });
   });
 
   it('the clear icon empties the value', async () => {
@@ -146,8 +163,10 @@ describe('names of stored entries', () => {
 });
 
 describe('on the server', () => {
-  it('takes typed ids of the directory\'s kinds, and a user alone when single', () => {
-    expect(serverIssues([node({ multiple: true })], { members: ['d1--department', 'u1--user', 'c1--company', 'g1--group', 'r1--role', 'pos1--position'] })).toEqual([]);
+  it("takes typed ids of the directory's kinds, and a user alone when single", () => {
+    expect(
+      serverIssues([node({ multiple: true })], { members: ['d1--department', 'u1--user', 'c1--company', 'g1--group', 'r1--role', 'pos1--position'] }),
+    ).toEqual([]);
     expect(serverIssues([node({ multiple: true })], { members: ['d1--planet'] })).not.toEqual([]);
     expect(serverIssues([node({ multiple: true })], { members: ['d1'] })).not.toEqual([]);
     expect(serverIssues([node()], { members: 'u1--user' })).toEqual([]);

@@ -1,0 +1,31 @@
+// The popup picker's words: its field, its dialog (spec 03 §2 Popup data picker, §3 popupTitle 选择数据),
+// and the properties every data-interface widget shares.
+import type { TextTable } from '@core/i18n/text';
+
+export const texts: TextTable = {
+  'widget.popupSelect': { zh: '弹窗选择', zhtw: '彈窗選擇', en: 'Popup picker' },
+  'widget.popupSelect.placeholder': { zh: '请选择', zhtw: '請選擇', en: 'Please choose' },
+  'widget.popupSelect.choose': { zh: '选择', zhtw: '選擇', en: 'Choose' },
+  'widget.popupSelect.clear': { zh: '清空', zhtw: '清空', en: 'Clear' },
+  'widget.popupSelect.noInterface': { zh: '未设置数据接口', zhtw: '未設置數據接口', en: 'No data interface is set' },
+  'widget.popupSelect.title': { zh: '选择数据', zhtw: '選擇數據', en: 'Choose data' },
+  'widget.popupSelect.keyword': { zh: '请输入关键词查询', zhtw: '請輸入關鍵詞查詢', en: 'Search by keyword' },
+  'widget.popupSelect.search': { zh: '查询', zhtw: '查詢', en: 'Search' },
+  'widget.popupSelect.reset': { zh: '重置', zhtw: '重置', en: 'Reset' },
+  'widget.popupSelect.refresh': { zh: '刷新', zhtw: '刷新', en: 'Refresh' },
+  'widget.popupSelect.index': { zh: '序号', zhtw: '序號', en: 'No.' },
+  'widget.popupSelect.nameColumn': { zh: '名称', zhtw: '名稱', en: 'Name' },
+  'designer.interface.interfaceId': { zh: '数据接口', zhtw: '數據接口', en: 'Data interface' },
+  'designer.interface.propsValue': { zh: '存储字段', zhtw: '存儲字段', en: 'Field stored' },
+  'designer.interface.relationField': { zh: '显示字段', zhtw: '顯示字段', en: 'Field shown' },
+  'designer.interface.columnOptions': { zh: '列表字段', zhtw: '列表字段', en: 'Popup columns' },
+  'designer.interface.templateJson': { zh: '参数设置', zhtw: '參數設置', en: 'Parameters' },
+  'designer.interface.hasPage': { zh: '分页', zhtw: '分頁', en: 'Paged' },
+  'designer.interface.pageSize': { zh: '分页条数', zhtw: '分頁條數', en: 'Rows per page' },
+  'designer.interface.popupType': { zh: '弹窗类型', zhtw: '彈窗類型', en: 'Popup' },
+  'designer.interface.popupType.dialog': { zh: '弹窗', zhtw: '彈窗', en: 'Dialog' },
+  'designer.interface.popupType.drawer': { zh: '抽屉', zhtw: '抽屜', en: 'Drawer' },
+  'designer.interface.popupTitle': { zh: '弹窗标题', zhtw: '彈窗標題', en: 'Popup title' },
+  'designer.interface.popupWidth': { zh: '弹窗宽度', zhtw: '彈窗寬度', en: 'Popup width' },
+  'designer.interface.choose': { zh: '请选择数据接口', zhtw: '請選擇數據接口', en: 'Choose a data interface' },
+};

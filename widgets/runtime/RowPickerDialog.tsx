@@ -1,0 +1,45 @@
+// The frame of a popup row picker (spec 03 §2): a dialog or a side drawer, as
+// the node says, of the width it writes, with cancel and confirm below. The
+// data interface's picker and the related form's use it alike; what confirm
+// means is theirs (spec 03 §5: nothing until a row is picked).
+import type { ReactNode } from 'react';
+import { Button, Drawer, Modal, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A width as the node writes it ('800px', '60%'): pixels as a number, as antd's dialogs and drawers take them. */
+const widthOf = (width: string): number | string => (/^\d+px$/.test(width) ? Number.parseInt(width, 10) : width);
+
+export interface RowPickerDialogProps {
+  popupType: string;
+  popupWidth: string;
+  title: string;
+  /** 'popup' gives popup-picker, popup-cancel and popup-confirm. */
+  testIdPrefix: string;
+  onConfirm(): void;
+  onCancel(): void;
+  children: ReactNode;
+}
+
+export function RowPickerDialog({ popupType, popupWidth, title, testIdPrefix: prefix, onConfirm, onCancel, children }: RowPickerDialogProps) {
+  const { t } = useTranslation();
+  const width = widthOf(popupWidth);
+  const footer = (
+    <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Button onClick={onCancel} data-testid={`${prefix}-cancel`}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="primary" onClick={onConfirm} data-testid={`${prefix}-confirm`}>
+        {t('common.ok')}
+      </Button>
+    </Space>
+  );
+  return popupType === 'drawer' ? (
+    <Drawer open size={width} title={title} footer={footer} onClose={onCancel} destroyOnHidden data-testid={`${prefix}-picker`}>
+      {children}
+    </Drawer>
+  ) : (
+    <Modal open width={width} title={title} footer={footer} mask={{ closable: false }} onCancel={onCancel} destroyOnHidden data-testid={`${prefix}-picker`}>
+      {children}
+    </Modal>
+  );
+}
