@@ -6,17 +6,12 @@
 // reported (core/model/jnpf) and drawn like the others.
 import { defineWidget } from '@core/widgets/catalog';
 import { relationField } from '@core/widgets/properties';
-import type { WidgetProps } from '@core/widgets/spec';
+import { attrConfigOf } from '../relationFormAttr/spec';
 
 const rowField = /^[A-Za-z_][A-Za-z0-9_.]{0,63}$/;
 
-/** The popup picker field it follows, and the field of the picked row it shows ('' until the designer names them). */
-export function popupAttrConfigOf(props: WidgetProps): { relationField: string; showField: string } {
-  return {
-    relationField: typeof props.relationField === 'string' ? props.relationField : '',
-    showField: typeof props.showField === 'string' ? props.showField : '',
-  };
-}
+/** The popup picker field it follows, and the field of the picked row it shows: read as the related form's attribute reads its own. */
+export const popupAttrConfigOf = attrConfigOf;
 
 export const popupAttr = defineWidget({
   key: 'popupAttr',

@@ -72,14 +72,7 @@ export function RelatedRecordPicker({ config, chosen, onConfirm, onCancel }: Rel
     else if (selection.values.length) onCancel();
   };
   return (
-    <RowPickerDialog
-      popupType={config.popupType}
-      popupWidth={config.popupWidth}
-      title={config.popupTitle ? text(config.popupTitle) : t('widget.relationForm.title')}
-      testIdPrefix="relation"
-      onConfirm={confirm}
-      onCancel={onCancel}
-    >
+    <RowPickerDialog frame={config} untitled={t('widget.relationForm.title')} testIdPrefix="relation" onConfirm={confirm} onCancel={onCancel}>
       <RowPickerTable<RelatedRow>
         {...list}
         hasPage={config.hasPage}

@@ -50,21 +50,13 @@ export function useInterfaceRowPicker({ config, query, chosen, chosenRows }: Pic
 export function InterfacePickerDialog(props: InterfacePickerDialogProps) {
   const { config, onConfirm, onCancel } = props;
   const { t } = useTranslation();
-  const text = useMessageText();
   const { selection, table } = useInterfaceRowPicker(props);
   const confirm = () => {
     // Nothing picked: confirm does nothing (spec 03 §5).
     if (selection.values.length) onConfirm(selection.rows(), selection.values);
   };
   return (
-    <RowPickerDialog
-      popupType={config.popupType}
-      popupWidth={config.popupWidth}
-      title={config.popupTitle ? text(config.popupTitle) : t('widget.popupSelect.title')}
-      testIdPrefix="popup"
-      onConfirm={confirm}
-      onCancel={onCancel}
-    >
+    <RowPickerDialog frame={config} untitled={t('widget.popupSelect.title')} testIdPrefix="popup" onConfirm={confirm} onCancel={onCancel}>
       <RowPickerTable<InterfaceRow> {...table} search="bar" testIdPrefix="popup" tableTestId="popup-table" height={360} />
     </RowPickerDialog>
   );

@@ -5,14 +5,15 @@
 import type { ReactNode } from 'react';
 import { Button, Drawer, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from './messages';
 
 /** A width as the node writes it ('800px', '60%'): pixels as a number, as antd's dialogs and drawers take them. */
 const widthOf = (width: string): number | string => (/^\d+px$/.test(width) ? Number.parseInt(width, 10) : width);
 
 export interface RowPickerDialogProps {
-  popupType: string;
-  popupWidth: string;
-  title: string;
+  /** The node's popup: its type, its width as written, its title ('' for `untitled`). */
+  frame: { popupType: string; popupWidth: string; popupTitle: string };
+  untitled: string;
   /** 'popup' gives popup-picker, popup-cancel and popup-confirm. */
   testIdPrefix: string;
   onConfirm(): void;
@@ -20,9 +21,11 @@ export interface RowPickerDialogProps {
   children: ReactNode;
 }
 
-export function RowPickerDialog({ popupType, popupWidth, title, testIdPrefix: prefix, onConfirm, onCancel, children }: RowPickerDialogProps) {
+export function RowPickerDialog({ frame, untitled, testIdPrefix: prefix, onConfirm, onCancel, children }: RowPickerDialogProps) {
   const { t } = useTranslation();
-  const width = widthOf(popupWidth);
+  const text = useMessageText();
+  const width = widthOf(frame.popupWidth);
+  const title = frame.popupTitle ? text(frame.popupTitle) : untitled;
   const footer = (
     <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
       <Button onClick={onCancel} data-testid={`${prefix}-cancel`}>
@@ -33,7 +36,7 @@ export function RowPickerDialog({ popupType, popupWidth, title, testIdPrefix: pr
       </Button>
     </Space>
   );
-  return popupType === 'drawer' ? (
+  return frame.popupType === 'drawer' ? (
     <Drawer open size={width} title={title} footer={footer} onClose={onCancel} destroyOnHidden data-testid={`${prefix}-picker`}>
       {children}
     </Drawer>
