@@ -1,11 +1,20 @@
 // Runs interface statements on PostgreSQL as a role that may only read the
-// allow-listed tables: `kiln_interface_reader` (NOLOGIN), made at first use and
-// granted SELECT on exactly the readable tables (re-granted when the list or the
-// models change). Each call is one READ ONLY transaction under that role with a
-// statement timeout, on the extended protocol (which refuses a second statement).
-// When the role cannot be made (no CREATEROLE), SQL interfaces are refused —
-// never run as the application's own role.
+// allow-listed tables: `kiln_interface_reader`, made at first use and granted
+// SELECT on exactly the readable tables (re-granted when the list or the models
+// change). The reader pool SIGNS IN as that role (a LOGIN role whose password is
+// generated once and kept in the data folder), so the session user is the reader:
+// a statement that resets its role (`set_config('role', 'none', …)` inside
+// query_to_xml, say) falls back to the reader, never to the application's role.
+// Each call is one READ ONLY transaction with a statement timeout, on the extended
+// protocol (which refuses a second statement), under a deadline of our own that
+// cancels the backend whatever the statement did to its settings. When the role
+// cannot be made or cannot sign in (no CREATEROLE, pg_hba), SQL interfaces are
+// refused — never run as the application's own role.
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ApiError } from '../../../http/errors';
 import type { InterfaceRow } from '@core/api/dataInterface';
 import type { Bound } from './parameters';
 import { readerFailure, type SqlLimits, type SqlReader, type SqlResult, type SqlStatement } from './sqlReader';
@@ -13,6 +22,35 @@ import { readerFailure, type SqlLimits, type SqlReader, type SqlResult, type Sql
 export const readerRole = 'kiln_interface_reader';
 /** Statements whose relations were checked, kept at most this many. */
 const checkedCacheSize = 1000;
+/** The deadline of a call past its statement timeout: PostgreSQL's own timer answers first when the statement left it alone. */
+export const deadlineGraceMs = 250;
+/** Where the reader's generated password is kept, in the data folder. */
+const passwordFile = 'interface-reader.secret';
+
+/** The reader's password: generated at first use, then read back (another process may have written it first). */
+function readerPassword(dataDir: string): string {
+  const file = path.join(dataDir, passwordFile);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      fs.writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/** The application's database URL without its credentials: the reader pool gives its own user and password. */
+function withoutCredentials(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.username = '';
+  url.password = '';
+  return url.toString();
+}
+
+/** The backend a pooled client talks to; pg sets `processID` at sign-in but its types do not list it. */
+const backendOf = (client: pg.PoolClient) => (client as unknown as { processID: number | null }).processID;
 
 /**
  * A query on the extended protocol even without values (the simple protocol would run
@@ -35,7 +73,13 @@ function relationsOf(plan: unknown, into: Set<string>): Set<string> {
 }
 
 export class PostgresReader implements SqlReader {
+  /** The application's own connections: grants, and cancelling a reader's statement past its deadline. */
+  private readonly admin: pg.Pool;
+  /** Connections signed in as the reader role: the only ones that run interface statements. */
   private readonly pool: pg.Pool;
+  private readonly password: string;
+  /** The password was set on the role by this process (set again when a sign-in is refused). */
+  private passwordSet = false;
   /** The allow-list last granted, and the grant under way. */
   private granted: string | null = null;
   private granting: Promise<void> | null = null;
@@ -45,9 +89,13 @@ export class PostgresReader implements SqlReader {
 
   constructor(
     databaseUrl: string,
+    dataDir: string,
     private readonly warn: (message: string, error: unknown) => void,
   ) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    this.password = readerPassword(dataDir);
+    this.admin = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    this.admin.on('error', (error) => warn('interface reader administration connection lost', error));
+    this.pool = new pg.Pool({ connectionString: withoutCredentials(databaseUrl), user: readerRole, password: this.password, max: 4 });
     this.pool.on('error', (error) => warn('interface reader connection lost', error));
   }
 
@@ -58,25 +106,79 @@ export class PostgresReader implements SqlReader {
   }
 
   async run(statements: readonly SqlStatement[], limits: SqlLimits): Promise<SqlResult[]> {
-    await this.grant(limits.allowed);
+    await this.grant(limits);
     if (this.roleMissing) throw readerFailure('noReaderRole', '');
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
-      // One round trip for the transaction's frame (our own text, no values: the simple protocol takes the three).
-      await client.query(`begin read only; set local role ${readerRole}; set local statement_timeout = ${Math.max(1, Math.floor(limits.timeoutMs))}`);
-      const results: SqlResult[] = [];
-      for (const statement of statements) {
-        const rows = await this.read(client, statement, limits);
-        results.push(statement.json ? JSON.stringify(rows) : rows);
+    // Our own deadline: the statement timeout is a setting, and a setting is the session's to change.
+    let expired = false;
+    let client: pg.PoolClient | null = null;
+    let released = false;
+    const release = (destroy: boolean) => {
+      if (client && !released) client.release(destroy);
+      released = true;
+    };
+    const work = (async () => {
+      client = await this.connect();
+      if (expired) return release(true), [];
+      let broken = false;
+      try {
+        return await this.transaction(client, statements, limits);
+      } catch (error) {
+        await client.query('rollback').catch(() => (broken = true));
+        throw this.failure(error, limits);
+      } finally {
+        if (!expired) release(broken);
       }
-      await client.query('commit');
-      return results;
-    } catch (error) {
-      await client.query('rollback').catch(() => (broken = true));
-      throw this.failure(error, limits);
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        expired = true;
+        reject(readerFailure('timeout', String(limits.timeoutMs)));
+        // The statement runs on: its backend is cancelled and the connection thrown away.
+        void this.cancel(client).finally(() => release(true));
+      }, limits.timeoutMs + deadlineGraceMs);
+    });
+    // Past the deadline the work's own failure (the cancelled statement) has no one to tell.
+    work.catch(() => undefined);
+    try {
+      return await Promise.race([work, deadline]);
     } finally {
-      client.release(broken);
+      clearTimeout(timer);
+    }
+  }
+
+  private async transaction(client: pg.PoolClient, statements: readonly SqlStatement[], limits: SqlLimits): Promise<SqlResult[]> {
+    const ms = Math.max(1, Math.floor(limits.timeoutMs));
+    // One round trip for the transaction's frame (our own text, no values: the simple protocol takes them all).
+    await client.query(`begin read only; set local statement_timeout = ${ms}; set local idle_in_transaction_session_timeout = ${ms + deadlineGraceMs}`);
+    const results: SqlResult[] = [];
+    for (const statement of statements) {
+      const rows = await this.read(client, statement, limits);
+      results.push(statement.json ? JSON.stringify(rows) : rows);
+    }
+    await client.query('commit');
+    return results;
+  }
+
+  /** A reader connection; a refused password (another process set its own) is set again once. */
+  private async connect(): Promise<pg.PoolClient> {
+    try {
+      return await this.pool.connect();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '28P01') throw error;
+      await this.setPassword();
+      return this.pool.connect();
+    }
+  }
+
+  /** Cancels what a reader connection runs, from the application's side (it is a member of the reader role). */
+  private async cancel(client: pg.PoolClient | null): Promise<void> {
+    const backend = client ? backendOf(client) : null;
+    if (!backend) return;
+    try {
+      await this.admin.query('select pg_cancel_backend($1)', [backend]);
+    } catch (error) {
+      this.warn('could not cancel a data interface statement past its deadline', error);
     }
   }
 
