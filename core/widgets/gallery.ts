@@ -5,7 +5,7 @@
 // an edit here; sample properties below only make some widgets show something.
 import type { FormNode } from '../form/format';
 import type { FormPageSchema } from '../schema/types';
-import { paletteGroups, propertiesOf, type WidgetProps, type WidgetSpec } from './spec';
+import { inPaletteOrder, paletteGroups, propertiesOf, type WidgetProps, type WidgetSpec } from './spec';
 
 export const galleryFormId = 'devTools.widgetGallery.form';
 export const galleryModule = 'devTools.widgetGallery';
@@ -116,7 +116,7 @@ export function galleryForm(catalog: readonly WidgetSpec[]): FormNode[] {
     (spec) => ((spec.kind === 'field' || spec.kind === 'system') && spec.gallery !== false) || (spec.kind === 'layout' && spec.group === 'display' && !framing.has(spec.key)),
   );
   const groups = paletteGroups
-    .map((group) => ({ group, specs: stored.filter((spec) => spec.group === group).sort((a, b) => a.key.localeCompare(b.key)) }))
+    .map((group) => ({ group, specs: inPaletteOrder(stored.filter((spec) => spec.group === group)) }))
     .filter(({ specs }) => specs.length > 0);
   return [
     { id: 'g_intro', widget: 'alert', label: 'gallery.intro', props: { type: 'info' } },

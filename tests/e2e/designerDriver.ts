@@ -9,7 +9,10 @@ export function designerDriver(page: () => Page) {
   const palette = (key: string) => dialog().getByTestId(`palette-${key}`);
   const container = (id: string) => canvas().locator(`[data-designer-children="${id}"]`);
   const selectedId = async () => (await canvas().locator('[data-selected="true"]').getAttribute('data-designer-node'))!;
-  const topIds = () => canvas().locator('.kiln-designer-top > [data-designer-node]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-designer-node')));
+  const topIds = () =>
+    canvas()
+      .locator('.kiln-designer-top > [data-designer-node]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-designer-node')));
 
   /** A mouse drag from the middle of `source` to the middle of `target`, or near its bottom (the canvas's empty end: after what is there). */
   async function drag(source: Locator, target: Locator, at: 'middle' | 'bottom' = 'middle') {
@@ -31,7 +34,9 @@ export function designerDriver(page: () => Page) {
     const selected = canvas().locator('[data-selected="true"]');
     const before = (await selected.count()) ? await selected.getAttribute('data-designer-node') : null;
     await drag(palette(key), into ? container(into) : canvas(), into ? 'middle' : 'bottom');
-    await canvas().locator(`[data-selected="true"]:not([data-designer-node="${before ?? ''}"])`).waitFor();
+    await canvas()
+      .locator(`[data-selected="true"]:not([data-designer-node="${before ?? ''}"])`)
+      .waitFor();
     return selectedId();
   }
 
@@ -53,7 +58,10 @@ export function designerDriver(page: () => Page) {
     }
   }
 
-  const select = (id: string) => canvas().getByTestId(`designer-node-${id}`).click({ position: { x: 8, y: 8 } });
+  const select = (id: string) =>
+    canvas()
+      .getByTestId(`designer-node-${id}`)
+      .click({ position: { x: 8, y: 8 } });
 
   return { dialog, canvas, palette, container, selectedId, topIds, drag, dropFromPalette, addByKeyboard, name, select };
 }

@@ -3,51 +3,23 @@
 // the page's rows under it, and an editable list (编辑表格) edits a row's cells in
 // place, the change saved by the form's update and still there after a reload.
 import { describe, expect, it } from 'vitest';
-import type { ModelInput } from '@core/api/visualdev';
-import { emptyListDesign, type ListDesign } from '@core/model/design';
+import type { ListDesign } from '@core/model/design';
 import { stageForFile, type Setup } from './browser';
+import { claimModel } from './claimModel';
 
 const password = 'Kiln2026ok';
 const stage = stageForFile({ adminPassword: password });
 
-function model(category: string, code: string, list: Partial<ListDesign>): ModelInput {
-  return {
-    fullName: code === 'groupedClaim' ? '分组报销' : '编辑报销',
-    enCode: code,
-    category,
-    webType: 2,
-    description: '',
-    sortCode: 1,
-    design: {
-      form: [
-        { id: 'nTitle', widget: 'comInput', field: 'title', label: '报销事由', rules: { required: true, maxLength: 100 } },
-        {
-          id: 'nKind',
-          widget: 'select',
-          field: 'kind',
-          label: '费用类别',
-          props: {
-            options: {
-              kind: 'static',
-              options: [
-                { label: '差旅', value: 'travel' },
-                { label: '办公', value: 'office' },
-              ],
-            },
-          },
-        },
-        { id: 'nAmount', widget: 'numInput', field: 'amount', label: '报销金额', props: { precision: 2 } },
-      ],
-      list: { ...emptyListDesign(), columns: [{ field: 'title' }, { field: 'kind' }, { field: 'amount' }], ...list },
-      tables: { main: { table: `ext_${code.toLowerCase()}`, columns: {} }, subTables: {} },
-    },
-  };
-}
-
 /** Creates, releases and fills a model; answers its id. */
 async function releasedWith(setup: Setup, code: string, list: Partial<ListDesign>, rows: Record<string, unknown>[]): Promise<string> {
   const categories = await setup<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign/Data/Selector');
-  const created = await setup<{ id: string }>('POST', '/api/visualdev/Base', model(categories.data.list[0].id, code, list));
+  const created = await setup<{ id: string }>('POST', '/api/visualdev/Base', claimModel({
+    category: categories.data.list[0].id,
+    fullName: code === 'groupedClaim' ? '分组报销' : '编辑报销',
+    enCode: code,
+    table: `ext_${code.toLowerCase()}`,
+    list,
+  }));
   expect(created.code, created.msg).toBe(200);
   const released = await setup('POST', `/api/visualdev/Base/${created.data.id}/Actions/Release`, { pcModuleParentId: 'menu-devtools' });
   expect(released.code, released.msg).toBe(200);

@@ -26,7 +26,9 @@ const record = (subject: string) => records().locator('tr', { hasText: subject }
 async function shoot(name: string) {
   const { page } = stage;
   await page.locator('.ant-message-notice').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   await stage.shoot(name);
 }
 
@@ -65,7 +67,12 @@ describe('the low-code walk', () => {
     await designer.dropFromPalette('depSelect', row);
     await designer.name('拜访部门', 'department');
     const tab = await designer.dropFromPalette('tab');
-    const pane = (await designer.canvas().getByTestId(`designer-node-${tab}`).locator('[data-designer-children]').nth(1).getAttribute('data-designer-children'))!;
+    const pane = (await designer
+      .canvas()
+      .getByTestId(`designer-node-${tab}`)
+      .locator('[data-designer-children]')
+      .nth(1)
+      .getAttribute('data-designer-children'))!;
     await designer.dropFromPalette('uploadFz', pane);
     await designer.name('附件', 'files');
     const table = await designer.dropFromPalette('table');
@@ -98,7 +105,8 @@ describe('the low-code walk', () => {
     // 4. The list: its columns, a search field and the keyword.
     await designer.dialog().getByTestId('design-tab-list').click();
     const listDesigner = designer.dialog().getByTestId('list-designer');
-    for (const field of ['visitNo', 'subject', 'customer', 'total', 'creatorUserId', 'creatorTime']) await listDesigner.getByTestId(`column-pick-${field}`).click();
+    for (const field of ['visitNo', 'subject', 'customer', 'total', 'creatorUserId', 'creatorTime'])
+      await listDesigner.getByTestId(`column-pick-${field}`).click();
     await shoot('walk-2-list-designer');
     await listDesigner.getByRole('tab', { name: '查询字段' }).click();
     await listDesigner.getByTestId('search-add').click();
@@ -162,11 +170,19 @@ describe('the low-code walk', () => {
       await popup.getByTestId('popup-table').getByText(customer).click();
       await popup.getByTestId('popup-confirm').click();
       await popup.waitFor({ state: 'detached' });
-      await form().getByTestId('field-customer').and(page.locator(`[value="${customer}"]`)).waitFor();
+      await form()
+        .getByTestId('field-customer')
+        .and(page.locator(`[value="${customer}"]`))
+        .waitFor();
       await form().getByTestId('field-people').fill(people);
       await form().getByTestId('field-cost').fill('120.5');
-      await form().getByTestId('field-total').and(page.locator(`[value="${(Number(people) * 120.5).toFixed(2)}"]`)).waitFor();
-      await form().getByTestId('upload-input-files').setInputFiles({ name: '拜访纪要.txt', mimeType: 'text/plain', buffer: Buffer.from('会谈纪要') });
+      await form()
+        .getByTestId('field-total')
+        .and(page.locator(`[value="${(Number(people) * 120.5).toFixed(2)}"]`))
+        .waitFor();
+      await form()
+        .getByTestId('upload-input-files')
+        .setInputFiles({ name: '拜访纪要.txt', mimeType: 'text/plain', buffer: Buffer.from('会谈纪要') });
       await form().getByTestId('field-files').getByText('拜访纪要.txt').waitFor();
       await form().getByTestId('add-row-companions').click();
       await form().getByTestId('cell-companion').first().locator('input').fill('王芳');
@@ -176,7 +192,9 @@ describe('the low-code walk', () => {
       await form().waitFor({ state: 'detached' });
       await record(subject).getByText(customer).waitFor();
     }
-    await record('年度合作洽谈').getByText(/^BX\d{4}\d{6}$/).waitFor();
+    await record('年度合作洽谈')
+      .getByText(/^BX\d{4}\d{6}$/)
+      .waitFor();
     await shoot('walk-6-member-list');
 
     await record('年度合作洽谈').getByText('编辑').click();

@@ -4,8 +4,8 @@
 // own column layout, and see a field a later release adds without reloading.
 import { describe, expect, it } from 'vitest';
 import type { ModelInput } from '@core/api/visualdev';
-import { emptyListDesign } from '@core/model/design';
 import { changeInitialPassword, stageForFile, type Setup } from './browser';
+import { claimModel } from './claimModel';
 import { grantScreen } from './grantScreen';
 
 const password = 'Kiln2026ok';
@@ -15,47 +15,6 @@ const stage = stageForFile({ adminPassword: password });
 let setup: Setup;
 let modelId = '';
 let menuId = '';
-
-function claimModel(category: string): ModelInput {
-  return {
-    fullName: '费用报销',
-    enCode: 'expenseClaim',
-    category,
-    webType: 2,
-    description: '',
-    sortCode: 1,
-    design: {
-      form: [
-        { id: 'nTitle', widget: 'comInput', field: 'title', label: '报销事由', rules: { required: true, maxLength: 100 } },
-        {
-          id: 'nKind',
-          widget: 'select',
-          field: 'kind',
-          label: '费用类别',
-          props: {
-            options: {
-              kind: 'static',
-              options: [
-                { label: '差旅', value: 'travel' },
-                { label: '办公', value: 'office' },
-              ],
-            },
-          },
-        },
-        { id: 'nAmount', widget: 'numInput', field: 'amount', label: '报销金额', props: { precision: 2 } },
-      ],
-      list: {
-        ...emptyListDesign(),
-        columns: [{ field: 'title' }, { field: 'kind' }, { field: 'amount' }, { field: 'creatorUserId' }, { field: 'creatorTime' }],
-        search: [{ field: 'kind', searchType: 1 }],
-        keywordFields: ['title'],
-        toolbar: ['add', 'download', 'batchRemove'],
-        permissions: { column: true, form: true, button: true, data: true },
-      },
-      tables: { main: { table: 'ext_expense_claim', columns: {} }, subTables: {} },
-    },
-  };
-}
 
 const listOf = () => stage.page.getByTestId(`list-model.${modelId}.v1.list`).or(stage.page.getByTestId(`list-model.${modelId}.v2.list`));
 const formOf = () => stage.page.locator('[data-testid^="form-model."]');
@@ -81,7 +40,19 @@ describe('a released model', () => {
   it('is released, then granted to the role 普通员工 on the grant screen', async () => {
     setup = await stage.setup('admin', password);
     const categories = await setup<{ list: { id: string }[] }>('GET', '/api/system/DictionaryData/webDesign/Data/Selector');
-    const created = await setup<{ id: string }>('POST', '/api/visualdev/Base', claimModel(categories.data.list[0].id));
+    const created = await setup<{ id: string }>('POST', '/api/visualdev/Base', claimModel({
+      category: categories.data.list[0].id,
+      fullName: '费用报销',
+      enCode: 'expenseClaim',
+      table: 'ext_expense_claim',
+      list: {
+        columns: [{ field: 'title' }, { field: 'kind' }, { field: 'amount' }, { field: 'creatorUserId' }, { field: 'creatorTime' }],
+        search: [{ field: 'kind', searchType: 1 }],
+        keywordFields: ['title'],
+        toolbar: ['add', 'download', 'batchRemove'],
+        permissions: { column: true, form: true, button: true, data: true },
+      },
+    }));
     expect(created.code).toBe(200);
     modelId = created.data.id;
     const released = await setup<{ menuIds: string[] }>('POST', `/api/visualdev/Base/${modelId}/Actions/Release`, { pcModuleParentId: 'menu-devtools' });

@@ -118,31 +118,18 @@ export function InterfaceParamsEditor({ interfaceId, value, onChange, formFields
                 onChange={(next) => pickSource(row.field, next)}
                 data-testid={`${rowId}-source`}
               />
-              {source === 'field' && (
+              {(source === 'field' || source === 'variable') && (
                 <Select
                   size="small"
                   style={{ flex: 1, minWidth: 0 }}
                   allowClear
                   showSearch={{ optionFilterProp: 'label' }}
                   value={binding?.relationField}
-                  placeholder={t('designer.interface.pickFormField')}
-                  options={fieldOptions}
+                  loading={source === 'variable' && variates === null}
+                  placeholder={t(source === 'field' ? 'designer.interface.pickFormField' : 'designer.interface.pickVariable')}
+                  options={source === 'field' ? fieldOptions : variableOptions}
                   onChange={(next: string | undefined) => bind(row.field, next ? { field: row.field, relationField: next } : undefined)}
-                  data-testid={`${rowId}-field`}
-                />
-              )}
-              {source === 'variable' && (
-                <Select
-                  size="small"
-                  style={{ flex: 1, minWidth: 0 }}
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  value={binding?.relationField}
-                  loading={variates === null}
-                  placeholder={t('designer.interface.pickVariable')}
-                  options={variableOptions}
-                  onChange={(next: string | undefined) => bind(row.field, next ? { field: row.field, relationField: next } : undefined)}
-                  data-testid={`${rowId}-variable`}
+                  data-testid={`${rowId}-${source}`}
                 />
               )}
               {source === 'fixed' && (

@@ -82,7 +82,7 @@ export class InterfaceCalls {
   ) {
     this.log = new InterfaceLog(kiln.db, (error) => warn('could not write the interface call log', error));
     if (kiln.dialect === 'postgres' && kiln.config.databaseUrl) {
-      const reader = new PostgresReader(kiln.config.databaseUrl, warn);
+      const reader = new PostgresReader(kiln.config.databaseUrl, kiln.config.dataDir, warn);
       // New tables (a model released) or a new allow-list: grant again at the next call.
       kiln.invalidation.on('config', () => reader.regrant());
       kiln.invalidation.on('models', () => reader.regrant());

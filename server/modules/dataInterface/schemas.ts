@@ -34,7 +34,12 @@ export const listQuery = Type.Object({
   enabledMark: Type.Optional(integerEnum([0, 1])),
 });
 
-const scalar = Type.Union([Type.String({ maxLength: maxParameterLength }), Type.Number(), Type.Boolean(), Type.Null()]);
+/**
+ * A parameter's value: a string, number, boolean or null. Left untyped on purpose: ajv's `coerceTypes: 'array'` would turn
+ * `['x']` into `'x'` under a typed union, and an array for a scalar must be refused, not read as its first element —
+ * engine/parameters.ts coerce() checks the value against the declared type (objects and arrays refused, length capped).
+ */
+const scalar = Type.Unknown({ description: `a string (at most ${maxParameterLength} characters), number, boolean or null` });
 
 export const paramList = Type.Optional(
   Type.Array(Type.Object({ field: Type.String({ minLength: 1, maxLength: 64 }), defaultValue: Type.Optional(scalar) }), { maxItems: 50 }),

@@ -39,8 +39,9 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (::7f00:1 is [::127.0.0.1]) and IPv4-mapped addresses, whatever way they are written; :: and ::1 fall in the first.
+  ['::', 96],
+  ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -122,8 +123,11 @@ export async function fetchRows(config: NonNullable<DataConfig['apiData']>, valu
   let body: string | undefined;
   if (config.method === 2) {
     const raw = config.body ?? '';
-    body = await bindText(raw, values, (value) => JSON.stringify(value).replace(/^"|"$/g, ''));
-    headers['content-type'] ??= /^\s*[[{]/.test(raw) ? 'application/json' : 'application/x-www-form-urlencoded';
+    const json = /^\s*[[{]/.test(raw);
+    // A form body is `a={p}&b=1`: a value holding `&` or `=` must stay one value, so it is percent-encoded.
+    const render = json ? (value: Bound) => JSON.stringify(value).replace(/^"|"$/g, '') : (value: Bound) => encodeURIComponent(text(value));
+    body = await bindText(raw, values, render);
+    headers['content-type'] ??= json ? 'application/json' : 'application/x-www-form-urlencoded';
   }
   const answer = await send(url, config.method === 2 ? 'POST' : 'GET', headers, body, limits);
   const rows = rowsAt(answer, config.rowsPath ?? '');

@@ -74,6 +74,13 @@ export function coerce(declared: InterfaceParameter, value: unknown): Bound {
   }
 }
 
+/**
+ * The variables a caller's own value may name (`@user` in a paramList): the caller's identity and the time.
+ * Never a variate — its value is another interface's data, which the caller may have no right to read —
+ * nor the list's values; any other `@text` a caller gives is the text itself. Declared defaults may name any.
+ */
+export const callerVariables: ReadonlySet<string> = new Set(['user', 'userAccount', 'organize', 'department', 'currentTime']);
+
 /** Reads a `@name` variable's value; undefined when no such variable exists. */
 export type VariableReader = (name: string) => Promise<Bound | undefined>;
 
@@ -109,9 +116,12 @@ export async function resolveCall(
   };
   const values = new Map<string, Bound>();
   for (const parameter of declared) {
-    let raw = given.has(parameter.field) ? given.get(parameter.field) : parameter.defaultValue;
-    // A value that is exactly `@name` takes the variable's value (JNPF's defaults such as @user).
-    if (typeof raw === 'string' && /^@[A-Za-z_][A-Za-z0-9_]*$/.test(raw)) raw = await variable(raw.slice(1));
+    const fromCaller = given.has(parameter.field);
+    let raw = fromCaller ? given.get(parameter.field) : parameter.defaultValue;
+    // A value that is exactly `@name` takes the variable's value (JNPF's defaults such as @user); from a caller only a system variable.
+    if (typeof raw === 'string' && /^@[A-Za-z_][A-Za-z0-9_]*$/.test(raw) && (!fromCaller || callerVariables.has(raw.slice(1)))) {
+      raw = await variable(raw.slice(1));
+    }
     const value = coerce(parameter, raw);
     if (value === null && parameter.required === 1) throw badRequest('dataInterface.parameterRequired', { name: parameter.fieldName || parameter.field });
     values.set(parameter.field, value);

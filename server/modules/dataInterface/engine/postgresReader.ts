@@ -41,11 +41,14 @@ function readerPassword(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
-/** The application's database URL without its credentials: the reader pool gives its own user and password. */
-function withoutCredentials(databaseUrl: string): string {
+/**
+ * The application's database URL signed as the reader (pg reads credentials from the URL before its own options).
+ * A URL without a host cannot carry them: the sign-in check then finds the wrong user and refuses.
+ */
+function asReader(databaseUrl: string, password: string): string {
   const url = new URL(databaseUrl);
-  url.username = '';
-  url.password = '';
+  url.username = readerRole;
+  url.password = encodeURIComponent(password);
   return url.toString();
 }
 
@@ -95,7 +98,7 @@ export class PostgresReader implements SqlReader {
     this.password = readerPassword(dataDir);
     this.admin = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     this.admin.on('error', (error) => warn('interface reader administration connection lost', error));
-    this.pool = new pg.Pool({ connectionString: withoutCredentials(databaseUrl), user: readerRole, password: this.password, max: 4 });
+    this.pool = new pg.Pool({ connectionString: asReader(databaseUrl, this.password), max: 4 });
     this.pool.on('error', (error) => warn('interface reader connection lost', error));
   }
 
@@ -118,7 +121,10 @@ export class PostgresReader implements SqlReader {
     };
     const work = (async () => {
       client = await this.connect();
-      if (expired) return release(true), [];
+      if (expired) {
+        release(true);
+        return [];
+      }
       let broken = false;
       try {
         return await this.transaction(client, statements, limits);
@@ -191,24 +197,37 @@ export class PostgresReader implements SqlReader {
       if (this.checked.size >= checkedCacheSize) this.checked.clear();
       this.checked.set(key, true);
     }
-    const result = await client.query<InterfaceRow>(extended(sql, values));
+    // At most one row past the cap is fetched: three million rows are refused, not loaded first (the cap is our integer).
+    const capped = `select * from (${sql}) q limit ${Math.max(1, Math.floor(limits.maxRows)) + 1}`;
+    const result = await client.query<InterfaceRow>(extended(capped, values));
     if (result.rows.length > limits.maxRows) throw readerFailure('rows', String(limits.maxRows));
     let bytes = 0;
-    return result.rows.map((row) => {
+    for (const row of result.rows) {
       for (const [name, value] of Object.entries(row)) {
         if (value instanceof Date) row[name] = value.getTime();
-        bytes += name.length + (typeof value === 'string' ? value.length * 2 : 8);
+        else if (Buffer.isBuffer(value)) {
+          // bytea is answered as base64 (as SQLite blobs are), counted as that text before it is made.
+          bytes += name.length + Math.ceil(value.length / 3) * 4 * 2;
+          if (bytes > limits.maxBytes) throw readerFailure('bytes', String(limits.maxBytes));
+          row[name] = value.toString('base64');
+          continue;
+        }
+        // json and arrays arrive as objects: counted by their JSON text.
+        const size = typeof value === 'string' ? value.length * 2 : value !== null && typeof value === 'object' ? JSON.stringify(value).length * 2 : 8;
+        bytes += name.length + size;
       }
       if (bytes > limits.maxBytes) throw readerFailure('bytes', String(limits.maxBytes));
-      return row;
-    });
+    }
+    return result.rows;
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.admin.end()]);
   }
 
   private failure(error: unknown, limits: SqlLimits): Error {
+    // Our own refusals (too many rows, a table off the list) are answered as they are.
+    if (error instanceof ApiError) return error;
     if (!(error instanceof Error) || !('code' in error)) return error instanceof Error ? error : new Error(String(error));
     const code = (error as { code?: string }).code;
     if (code === '57014') return readerFailure('timeout', String(limits.timeoutMs));
@@ -218,12 +237,12 @@ export class PostgresReader implements SqlReader {
     return readerFailure('sql', error.message);
   }
 
-  /** Makes the role once and grants it SELECT on exactly `allowed` (the tables that exist), once per allow-list. */
-  private grant(allowed: readonly string[]): Promise<void> {
-    const wanted = allowed.join(',');
+  /** Makes the role once and grants it SELECT on exactly `allowed` (the tables that exist), once per allow-list and timeout. */
+  private grant(limits: SqlLimits): Promise<void> {
+    const wanted = `${limits.timeoutMs}:${limits.allowed.join(',')}`;
     if (this.granted === wanted) return Promise.resolve();
     if (!this.granting) {
-      this.granting = this.applyGrants(allowed)
+      this.granting = this.applyGrants(limits)
         .then(() => {
           this.granted = wanted;
         })
@@ -231,50 +250,32 @@ export class PostgresReader implements SqlReader {
           this.granting = null;
         });
     }
-    return this.granting.then(() => (this.granted === wanted ? undefined : this.grant(allowed)));
+    return this.granting.then(() => (this.granted === wanted ? undefined : this.grant(limits)));
   }
 
-  private async applyGrants(allowed: readonly string[]): Promise<void> {
-    const client = await this.pool.connect();
+  private async applyGrants(limits: SqlLimits): Promise<void> {
+    const client = await this.admin.connect();
     try {
-      const exists = await client.query('select 1 from pg_roles where rolname = $1', [readerRole]);
-      if (!exists.rowCount) {
-        try {
-          await client.query(`create role ${readerRole} nologin`);
-        } catch (error) {
-          // Another process (or test database) made it meanwhile; anything else means we may not make roles.
-          if ((error as { code?: string }).code !== '42710') {
-            this.roleMissing = true;
-            this.warn('SQL data interfaces are refused: the database user may not create the reader role (CREATEROLE)', error);
-            return;
-          }
-        }
+      if (!(await this.ensureRole(client))) return;
+      // A role setting as well as the transaction's: a fresh session starts timed even before our SET LOCAL.
+      const ms = Math.max(1, Math.floor(limits.timeoutMs));
+      try {
+        await client.query(`alter role ${readerRole} set statement_timeout = ${ms}`);
+        await client.query(`alter role ${readerRole} set idle_in_transaction_session_timeout = ${ms + deadlineGraceMs}`);
+      } catch (error) {
+        this.warn('could not set the reader role\'s own timeouts', error);
       }
-      // The application's user must be able to SET ROLE to the reader (PostgreSQL 16 gives its creator only ADMIN);
-      // granted only when missing, since concurrent grants of one membership collide.
-      if (!(await this.maySetRole(client))) {
-        try {
-          await client.query(`grant ${readerRole} to current_user`);
-        } catch (error) {
-          this.warn('could not make the database user a member of the reader role', error);
-        }
-        if (!(await this.maySetRole(client))) {
-          this.roleMissing = true;
-          this.warn('SQL data interfaces are refused: the database user cannot act as the reader role', null);
-          return;
-        }
-      }
-      this.roleMissing = false;
       await client.query('begin');
       await client.query(`revoke all on all tables in schema public from ${readerRole}`);
       await client.query(`grant usage on schema public to ${readerRole}`);
       const present = await client.query<{ tablename: string }>('select tablename from pg_tables where schemaname = $1 and tablename = any($2)', [
         'public',
-        [...allowed],
+        [...limits.allowed],
       ]);
       for (const row of present.rows) await client.query(`grant select on ${quoteIdent(row.tablename)} to ${readerRole}`);
       await client.query('commit');
       this.checked.clear();
+      this.roleMissing = !(await this.maySignIn());
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       throw error;
@@ -283,16 +284,78 @@ export class PostgresReader implements SqlReader {
     }
   }
 
-  /** Tries it: SET ROLE inside a transaction rolled back. */
-  private async maySetRole(client: pg.PoolClient): Promise<boolean> {
-    await client.query('begin');
-    try {
-      await client.query(`set local role ${readerRole}`);
-      return true;
-    } catch {
+  /**
+   * Makes the reader a LOGIN role with our password, no attributes and no memberships; false (and a log line)
+   * when that cannot be done or the role found holds more than reading rights.
+   */
+  private async ensureRole(client: pg.PoolClient): Promise<boolean> {
+    const refuse = (why: string, error: unknown) => {
+      this.roleMissing = true;
+      this.warn(`SQL data interfaces are refused: ${why}`, error);
       return false;
-    } finally {
-      await client.query('rollback');
+    };
+    const exists = await client.query('select 1 from pg_roles where rolname = $1', [readerRole]);
+    if (!exists.rowCount) {
+      try {
+        await client.query(`create role ${readerRole} login password ${this.passwordLiteral()}`);
+        this.passwordSet = true;
+      } catch (error) {
+        // Another process (or test database) made it meanwhile; anything else means we may not make roles.
+        if ((error as { code?: string }).code !== '42710') return refuse('the database user may not create the reader role (CREATEROLE)', error);
+      }
+    }
+    if (!this.passwordSet) {
+      try {
+        await this.setPassword(client);
+      } catch (error) {
+        return refuse('the database user may not set the reader role\'s password', error);
+      }
+    }
+    const role = await client.query<{ unsafe: boolean }>(
+      `select (r.rolsuper or r.rolcreaterole or r.rolcreatedb or r.rolreplication or r.rolbypassrls
+         or exists (select 1 from pg_auth_members m where m.member = r.oid)) as unsafe
+       from pg_roles r where r.rolname = $1`,
+      [readerRole],
+    );
+    if (role.rows[0]?.unsafe !== false) return refuse(`the role ${readerRole} holds more than reading rights (attributes or memberships)`, null);
+    // The application's user cancels the reader's statements past their deadline: that takes the reader's privileges.
+    // Granted only when missing, since concurrent grants of one membership collide.
+    const member = await client.query<{ member: boolean }>(`select pg_has_role(current_user, $1, 'USAGE') as member`, [readerRole]);
+    if (!member.rows[0]?.member) {
+      try {
+        await client.query(`grant ${readerRole} to current_user`);
+      } catch (error) {
+        this.warn('could not make the database user a member of the reader role (statements past their deadline are then only dropped)', error);
+      }
+    }
+    return true;
+  }
+
+  /** Our password as a SQL literal (ALTER ROLE takes no parameters; the password is base64url, quoted all the same). */
+  private passwordLiteral(): string {
+    return `'${this.password.replace(/'/g, "''")}'`;
+  }
+
+  private async setPassword(client?: pg.PoolClient): Promise<void> {
+    await (client ?? this.admin).query(`alter role ${readerRole} with login password ${this.passwordLiteral()}`);
+    this.passwordSet = true;
+  }
+
+  /** Signs in as the reader and checks who that is: never the application's role (pg_hba may refuse, or a URL keep its user). */
+  private async maySignIn(): Promise<boolean> {
+    try {
+      const probe = await this.connect();
+      try {
+        const who = await probe.query<{ session_user: string; current_user: string }>('select session_user, current_user');
+        if (who.rows[0]?.session_user === readerRole && who.rows[0]?.current_user === readerRole) return true;
+        this.warn(`SQL data interfaces are refused: the reader pool signed in as ${who.rows[0]?.session_user}, not ${readerRole}`, null);
+        return false;
+      } finally {
+        probe.release();
+      }
+    } catch (error) {
+      this.warn(`SQL data interfaces are refused: cannot sign in as ${readerRole} (pg_hba.conf?)`, error);
+      return false;
     }
   }
 }

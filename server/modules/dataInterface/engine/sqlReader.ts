@@ -65,6 +65,10 @@ export const deniedTables: ReadonlySet<string> = new Set([
   'sqlite_schema',
   'sqlite_master',
   'sqlite_sequence',
+  'pg_settings',
+  'pg_authid',
+  'pg_shadow',
+  'pg_user_mapping',
 ]);
 
 const tableName = /^[a-z_][a-z0-9_]{0,62}$/;

@@ -61,8 +61,36 @@ const refusedWords = [
   'into',
 ];
 const refused = new RegExp(`\\b(${refusedWords.join('|')})\\b`);
-/** SQLite's pragma table functions and schema tables read what no allow-list names. */
-const refusedNames = /\b(pragma_\w+|sqlite_\w+|pg_catalog|information_schema|pg_read\w*|pg_ls\w*|lo_\w+|dblink\w*|set_config)\b/;
+/**
+ * Names that read what no allow-list names or change the session: SQLite's pragma table functions, schema
+ * tables and dbstat; PostgreSQL's catalogs and settings, the *_to_xml functions (they run a query given as
+ * text, out of this scanner's sight), text-search functions that do the same, file and large-object readers.
+ */
+const refusedNames = new RegExp(
+  `\\b(${[
+    'pragma_\\w+',
+    'sqlite_\\w+',
+    'dbstat',
+    'pg_catalog',
+    'information_schema',
+    'pg_settings',
+    'pg_read\\w*',
+    'pg_ls\\w*',
+    'lo_\\w+',
+    'dblink\\w*',
+    'set_config',
+    'current_setting',
+    'query_to_xml\\w*',
+    'cursor_to_xml\\w*',
+    'table_to_xml\\w*',
+    'schema_to_xml\\w*',
+    'database_to_xml\\w*',
+    'ts_stat',
+    'ts_rewrite',
+  ].join('|')})\\b`,
+);
+/** PostgreSQL's U&"…" and U&'…' spell names and texts with escapes (U&"\0073et_config"): no name check could read them. */
+const unicodeEscape = /(?:^|[^a-z0-9_$])u&\s*(?:''|"id")/;
 
 const identifierChar = /[A-Za-z0-9_$]/;
 const nameAt = /^[A-Za-z_][A-Za-z0-9_]*/;
@@ -195,6 +223,7 @@ export function scanSql(sql: string, dialect: Dialect): ScannedSql {
   if (!/^(select|with)\b/.test(words)) throw badRequest('dataInterface.sqlNotSelect');
   if (refused.test(code)) throw badRequest('dataInterface.sqlWrites', { word: refused.exec(code)![1].toUpperCase() });
   if (refusedNames.test(names)) throw badRequest('dataInterface.sqlDeniedName', { name: refusedNames.exec(names)![1] });
+  if (unicodeEscape.test(code)) throw badRequest('dataInterface.sqlDeniedName', { name: 'U&' });
   return orderBy ? { pieces, code, unordered: piecesBefore(pieces, orderBy) } : { pieces, code };
 }
 

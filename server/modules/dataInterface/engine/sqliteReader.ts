@@ -51,6 +51,8 @@ const workerFile = new URL('./sqliteWorker.mjs', import.meta.url);
 const maxSentAhead = 8;
 /** Longer than any busy moment of this thread (answers wait behind requests), shorter than a user notices. */
 const stalledAfterMs = 200;
+/** A worker's JavaScript heap: far above any answer the byte cap lets through, far below what would starve the server. */
+const workerHeapMb = 512;
 
 export class SqliteReader implements SqlReader {
   private readonly slots: Slot[] = [];
@@ -157,7 +159,11 @@ export class SqliteReader implements SqlReader {
 
   private start(): Slot {
     const { port1: answers, port2: answerPort } = new MessageChannel();
-    const worker = new Worker(workerFile, { workerData: { file: this.file, answers: answerPort }, transferList: [answerPort] });
+    const worker = new Worker(workerFile, {
+      workerData: { file: this.file, answers: answerPort },
+      transferList: [answerPort],
+      resourceLimits: { maxOldGenerationSizeMb: workerHeapMb },
+    });
     const slot: Slot = { worker, answers, sent: [], moved: new Set(), deadline: null, stallCheck: null, stalled: false };
     answers.on('message', (answer: Answer) => this.answer(slot, answer));
     answers.unref();

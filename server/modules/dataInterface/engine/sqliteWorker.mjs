@@ -55,19 +55,32 @@ function prepared(sql) {
   return statement;
 }
 
+/**
+ * How many json_each / json_tree calls the statement makes (outside literals and comments): the only virtual
+ * tables it may open. Others (pragma_*, dbstat, sqlite_dbpage) read what no allow-list names, and open with
+ * VOpen, not OpenRead; EXPLAIN does not name a virtual table's module, so the opens are counted against the calls.
+ */
+function jsonTableCalls(sql) {
+  const code = sql.replace(/'(?:[^']|'')*'|--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)/g, ' ');
+  return (code.match(/\bjson_(?:each|tree)\b/gi) ?? []).length;
+}
+
 /** The tables the statement reads, from its program: OpenRead (and ReopenIdx) name root pages; any write opcode is refused. */
 function tablesOf(sql, values) {
   let tables = tablesRead.get(sql);
   if (tables) return tables;
   tables = new Set();
+  let virtualOpens = 0;
   for (const op of db.prepare(`EXPLAIN ${sql}`).all(values)) {
     if (op.opcode === 'OpenWrite' || op.opcode === 'VUpdate' || op.opcode === 'ParseSchema') throw refusal('writes');
+    if (op.opcode === 'VOpen') virtualOpens += 1;
     if (op.opcode === 'OpenRead' || op.opcode === 'ReopenIdx') {
       // p3 is the database: only the main file's tables can be on the allow-list.
       const table = op.p3 === 0 ? tableOfRoot.get(op.p2) : undefined;
       tables.add(table ?? `#${op.p3}:${op.p2}`);
     }
   }
+  if (virtualOpens > jsonTableCalls(sql)) throw refusal('table', '(virtual table)');
   tablesRead.set(sql, tables);
   return tables;
 }
@@ -90,8 +103,13 @@ function read({ sql, values, json }, allowedSet, maxRows, maxBytes) {
     for (const name of columns) {
       const value = raw[name];
       if (typeof value === 'string') bytes += name.length + value.length * 2;
-      else {
-        if (typeof value === 'bigint' || Buffer.isBuffer(value)) raw[name] = rowValue(value);
+      else if (Buffer.isBuffer(value)) {
+        // Counted as the base64 text it becomes, and refused BEFORE it is made: a 200 MB blob is never encoded.
+        bytes += name.length + Math.ceil(value.length / 3) * 4 * 2;
+        if (bytes > maxBytes) throw refusal('bytes', String(maxBytes));
+        raw[name] = rowValue(value);
+      } else {
+        if (typeof value === 'bigint') raw[name] = rowValue(value);
         bytes += name.length + 8;
       }
     }
