@@ -5,7 +5,7 @@
 // A parameter left unbound is not written, so the call leaves it to the
 // interface's own default.
 import { useState } from 'react';
-import { Input, Select, Tag, Typography } from 'antd';
+import { Input, Select, Tag, Typography, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { systemVariables } from '@core/api/dataInterface';
 import { isParamList, type InterfaceParamBinding } from '@core/widgets/interfacePicks';
@@ -127,7 +127,7 @@ export function InterfaceParamsEditor({ interfaceId, value, onChange, formFields
                   value={binding?.relationField}
                   loading={source === 'variable' && variates === null}
                   placeholder={t(source === 'field' ? 'designer.interface.pickFormField' : 'designer.interface.pickVariable')}
-                  options={source === 'field' ? fieldOptions : variableOptions}
+                  options={(source === 'field' ? fieldOptions : variableOptions) as SelectProps['options']}
                   onChange={(next: string | undefined) => bind(row.field, next ? { field: row.field, relationField: next } : undefined)}
                   data-testid={`${rowId}-${source}`}
                 />
