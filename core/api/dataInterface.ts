@@ -264,24 +264,19 @@ export const dataInterfaceVariateApi = (call: Transport) => ({
   selector: () => call<Unpaged<VariateGroup>>('GET', `${variates}/Selector`),
 });
 
-/** Parses parameterJson leniently for clients: anything that is not a list of parameters reads as none. */
-export function parseParameters(parameterJson: string | undefined): InterfaceParameter[] {
-  if (!parameterJson) return [];
+/** The objects naming a `field` in a JSON list, read leniently for clients: anything else reads as none. */
+function fieldList<T extends { field: string }>(json: string | undefined): T[] {
+  if (!json) return [];
   try {
-    const parsed: unknown = JSON.parse(parameterJson);
-    return Array.isArray(parsed) ? parsed.filter((item): item is InterfaceParameter => typeof item === 'object' && item !== null && 'field' in item) : [];
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item): item is T => typeof item === 'object' && item !== null && 'field' in item) : [];
   } catch {
     return [];
   }
 }
 
+/** Parses parameterJson leniently for clients: anything that is not a list of parameters reads as none. */
+export const parseParameters = (parameterJson: string | undefined): InterfaceParameter[] => fieldList<InterfaceParameter>(parameterJson);
+
 /** Parses fieldJson leniently for clients. */
-export function parseFields(fieldJson: string | undefined): InterfaceField[] {
-  if (!fieldJson) return [];
-  try {
-    const parsed: unknown = JSON.parse(fieldJson);
-    return Array.isArray(parsed) ? parsed.filter((item): item is InterfaceField => typeof item === 'object' && item !== null && 'field' in item) : [];
-  } catch {
-    return [];
-  }
-}
+export const parseFields = (fieldJson: string | undefined): InterfaceField[] => fieldList<InterfaceField>(fieldJson);

@@ -5,6 +5,8 @@
 // real rows out of the box.
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema';
+import { dictionaryItemId } from '../dictionaryItems';
+import { dataInterfaceDictionary } from '../../modules/dataInterface/service';
 import { demoCustomersInterfaceId } from '@core/widgets/gallery';
 
 export const demoCustomers = [
@@ -33,20 +35,14 @@ export async function ensureDemoInterfaces(trx: Transaction<Database>, adminId: 
     .where((where) => where.or([where('id', '=', demoCustomersInterfaceId), where('en_code', '=', 'demo.customers')]))
     .executeTakeFirst();
   if (present) return;
-  const category = await trx
-    .selectFrom('base_dictionary_data as d')
-    .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-    .select('d.id')
-    .where('t.en_code', '=', 'DataInterfaceType')
-    .where('d.en_code', '=', 'business')
-    .executeTakeFirst();
+  const category = await dictionaryItemId(trx, dataInterfaceDictionary, { code: 'business' });
   await trx
     .insertInto('base_data_interface')
     .values({
       id: demoCustomersInterfaceId,
       full_name: '示例客户',
       en_code: 'demo.customers',
-      category: category?.id ?? '',
+      category: category ?? '',
       type: 2,
       action: 3,
       has_page: 0,

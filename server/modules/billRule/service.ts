@@ -10,6 +10,7 @@ import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';
 import { ApiError, badRequest } from '../../http/errors';
+import { dictionaryItemId } from '../../db/dictionaryItems';
 
 const notFound = () => new ApiError(404, { key: 'billRule.notFound' });
 export const businessTypeDictionary = 'businessType';
@@ -82,14 +83,7 @@ export class BillRuleService {
 
   private async check(input: BillRuleInput, selfId: string | null, db: Kysely<Database>): Promise<void> {
     if (input.startNumber.length > input.digit) throw badRequest('billRule.startTooLong');
-    const category = await db
-      .selectFrom('base_dictionary_data as d')
-      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-      .select('d.id')
-      .where('t.en_code', '=', businessTypeDictionary)
-      .where('d.id', '=', input.category)
-      .executeTakeFirst();
-    if (!category) throw badRequest('billRule.categoryNotFound');
+    if (!(await dictionaryItemId(db, businessTypeDictionary, { id: input.category }))) throw badRequest('billRule.categoryNotFound');
     const clash = await db
       .selectFrom('base_bill_rule')
       .select(['id', 'en_code'])
@@ -141,14 +135,7 @@ export class BillRuleService {
 
   /** The business category with this code, or null. */
   async categoryByCode(code: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('base_dictionary_data as d')
-      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-      .select('d.id')
-      .where('t.en_code', '=', businessTypeDictionary)
-      .where('d.en_code', '=', code)
-      .executeTakeFirst();
-    return row?.id ?? null;
+    return dictionaryItemId(this.db, businessTypeDictionary, { code });
   }
 
   /**

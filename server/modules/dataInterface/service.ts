@@ -13,6 +13,7 @@ import { containsText } from '../../db/search';
 import { ApiError, badRequest } from '../../http/errors';
 import { definitionOf, storedDefinition, type Definition } from './definition';
 import type { DataInterfaceTable } from './tables';
+import { dictionaryItemId } from '../../db/dictionaryItems';
 
 export const dataInterfaceDictionary = 'DataInterfaceType';
 /** How long a kept definition is trusted before its revision is looked up again (other processes' changes). */
@@ -157,14 +158,7 @@ export class DataInterfaceService {
 
   private async check(input: DataInterfaceInput, selfId: string | null, db: Kysely<Database>): Promise<void> {
     definitionOf(input, this.dialect, (await this.sysConfig.get()).dataInterfaceMaxRows);
-    const category = await db
-      .selectFrom('base_dictionary_data as d')
-      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-      .select('d.id')
-      .where('t.en_code', '=', dataInterfaceDictionary)
-      .where('d.id', '=', input.category)
-      .executeTakeFirst();
-    if (!category) throw badRequest('dataInterface.categoryNotFound');
+    if (!(await dictionaryItemId(db, dataInterfaceDictionary, { id: input.category }))) throw badRequest('dataInterface.categoryNotFound');
     const clash = await db
       .selectFrom('base_data_interface')
       .select(['id', 'en_code', 'full_name'])

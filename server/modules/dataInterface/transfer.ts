@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors';
 import type { DownloadFile } from '../file/downloads';
 import { dataInterfaceDictionary, type DataInterfaceService } from './service';
 import type { VariateService } from './variates';
+import { dictionaryItemId } from '../../db/dictionaryItems';
 
 export const interfaceFileFormat = 'kiln.dataInterface';
 export const variateFileFormat = 'kiln.dataInterfaceVariate';
@@ -31,16 +32,7 @@ async function categoryCode(db: Kysely<Database>, id: string): Promise<string> {
   return row?.en_code ?? '';
 }
 
-async function categoryByCode(db: Kysely<Database>, code: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('base_dictionary_data as d')
-    .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
-    .select('d.id')
-    .where('t.en_code', '=', dataInterfaceDictionary)
-    .where('d.en_code', '=', code)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
+const categoryByCode = (db: Kysely<Database>, code: string) => dictionaryItemId(db, dataInterfaceDictionary, { code });
 
 export async function exportInterface(db: Kysely<Database>, interfaces: DataInterfaceService, variates: VariateService, id: string): Promise<DownloadFile> {
   const stored = await interfaces.get(id);
