@@ -60,7 +60,11 @@ export const OptionSourceSchema = Type.Union([
     childrenField: Type.Optional(Key),
     params: Type.Optional(
       Type.Array(
-        closed({ field: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' }), relationField: Type.Optional(Key), value: Type.Optional(Type.String({ maxLength: 500 })) }),
+        closed({
+          field: Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,63}$' }),
+          relationField: Type.Optional(Key),
+          value: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
         { maxItems: 50 },
       ),
     ),
@@ -174,7 +178,14 @@ const pageProperties = {
   module: Type.Optional(Key),
   /** The view address a menu entry of type 2 opens this page at (JNPF's, e.g. `systemData/dictionary`). */
   address: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*(/[A-Za-z][A-Za-z0-9]*)*$' })),
-  permissions: Type.Optional(closed({ button: Type.Optional(Type.Boolean()), column: Type.Optional(Type.Boolean()), form: Type.Optional(Type.Boolean()), data: Type.Optional(Type.Boolean()) })),
+  permissions: Type.Optional(
+    closed({
+      button: Type.Optional(Type.Boolean()),
+      column: Type.Optional(Type.Boolean()),
+      form: Type.Optional(Type.Boolean()),
+      data: Type.Optional(Type.Boolean()),
+    }),
+  ),
   /** Caches to clear after any change made from the page (a call, an import, a saved form). */
   afterChange: Type.Optional(Type.Array(Type.Literal('resetDictionaries'))),
 };

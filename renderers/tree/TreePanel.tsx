@@ -66,7 +66,11 @@ export function TreePanel({ part, module, reloadSignal, onSelect, onAction, star
     const list = Array.isArray(result.data) ? result.data : result.data.list;
     setNodes(list);
     // The node asked for (by value or code), else the first, is selected on load, as the dictionary page expects.
-    const asked = startAt ? flattenTree(list, (node) => (Array.isArray(node.children) ? (node.children as TreeNode[]) : undefined)).find((node) => String(node[part.valueField]) === startAt || node.enCode === startAt) : undefined;
+    const asked = startAt
+      ? flattenTree(list, (node) => (Array.isArray(node.children) ? (node.children as TreeNode[]) : undefined)).find(
+          (node) => String(node[part.valueField]) === startAt || node.enCode === startAt,
+        )
+      : undefined;
     const first = asked ?? list[0];
     if (first && part.select !== 'none' && selectedRef.current === null) {
       selectedRef.current = String(first[part.valueField]);
@@ -88,7 +92,9 @@ export function TreePanel({ part, module, reloadSignal, onSelect, onAction, star
     { key: '__refresh', label: t('tree.refresh') },
     { key: '__expand', label: t('tree.expandAll') },
     { key: '__collapse', label: t('tree.collapseAll') },
-    ...(part.menu ?? []).filter((action) => can(action.permission)).map((action) => ({ key: action.key, label: <span data-testid={`tree-action-${action.key}`}>{t(action.label)}</span> })),
+    ...(part.menu ?? [])
+      .filter((action) => can(action.permission))
+      .map((action) => ({ key: action.key, label: <span data-testid={`tree-action-${action.key}`}>{t(action.label)}</span> })),
   ];
 
   return (

@@ -42,5 +42,7 @@ export async function undocumentedEndpoints(server: TestServer, specified: reado
       Object.entries(operations).map(([method, operation]) => [`${method.toUpperCase()} ${pathShape(path)}`, operation.description ?? ''] as const),
     ),
   );
-  return specified.filter(([, method, path]) => !documented.get(`${method} ${pathShape(path)}`)?.includes('Access: ')).map(([area, method, path]) => `${area} ${method} ${path}`);
+  return specified
+    .filter(([, method, path]) => !documented.get(`${method} ${pathShape(path)}`)?.includes('Access: '))
+    .map(([area, method, path]) => `${area} ${method} ${path}`);
 }

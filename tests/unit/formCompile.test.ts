@@ -4,7 +4,19 @@
 // must exist; calculations are worked out in the order they read each other.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPageSchemas } from '@server/schemas';
-import { allFields, checkForm, compileForm, conditionIssues, FormCompileError, formProblemCodes, formProblemKey, formProblemTexts, prepareValues, type FormNode, type FormProblem } from '@core/form';
+import {
+  allFields,
+  checkForm,
+  compileForm,
+  conditionIssues,
+  FormCompileError,
+  formProblemCodes,
+  formProblemKey,
+  formProblemTexts,
+  prepareValues,
+  type FormNode,
+  type FormProblem,
+} from '@core/form';
 import { languages, translate } from '@core/i18n/text';
 import { defineWidget } from '@core/widgets';
 import { validateBody } from '@server/http/bodyValidator';
@@ -53,8 +65,18 @@ describe('compileForm', () => {
         id: 'tabs',
         widget: 'tab',
         children: [
-          { id: 'one', widget: 'tabPane', label: 'a', children: [{ id: 'row', widget: 'row', children: [{ id: 'card', widget: 'card', children: [input('name')] }] }] },
-          { id: 'two', widget: 'tabPane', label: 'b', children: [{ id: 'panels', widget: 'collapse', children: [{ id: 'p1', widget: 'collapsePanel', label: 'p', children: [input('deep')] }] }] },
+          {
+            id: 'one',
+            widget: 'tabPane',
+            label: 'a',
+            children: [{ id: 'row', widget: 'row', children: [{ id: 'card', widget: 'card', children: [input('name')] }] }],
+          },
+          {
+            id: 'two',
+            widget: 'tabPane',
+            label: 'b',
+            children: [{ id: 'panels', widget: 'collapse', children: [{ id: 'p1', widget: 'collapsePanel', label: 'p', children: [input('deep')] }] }],
+          },
         ],
       },
       input('plain'),
@@ -92,8 +114,19 @@ describe('compileForm', () => {
     expect(items.additionalProperties).toBe(false);
     expect(total.dependsOn).toEqual([['lines', 'sum']]);
 
-    const prepared = prepareValues(form, { lines: [{ qty: 2, price: 0.1 }, { qty: 3, price: 0.2, sum: 999 }] });
-    expect(prepared).toEqual({ lines: [{ qty: 2, price: 0.1, sum: 0.2 }, { qty: 3, price: 0.2, sum: 0.6 }], total: 0.8 });
+    const prepared = prepareValues(form, {
+      lines: [
+        { qty: 2, price: 0.1 },
+        { qty: 3, price: 0.2, sum: 999 },
+      ],
+    });
+    expect(prepared).toEqual({
+      lines: [
+        { qty: 2, price: 0.1, sum: 0.2 },
+        { qty: 3, price: 0.2, sum: 0.6 },
+      ],
+      total: 0.8,
+    });
     expect(validateBody(form.schema, prepared)).toEqual([]);
     expect(validateBody(form.schema, prepareValues(form, { lines: [{ qty: 0 }] }))[0]).toMatchObject({ field: 'lines/0/qty' });
     expect(validateBody(form.schema, prepareValues(form, { lines: [] }))[0]).toMatchObject({ field: 'lines', message: { key: 'form.required' } });
@@ -105,7 +138,9 @@ describe('compileForm', () => {
       {
         id: 'tabs',
         widget: 'tab',
-        children: [{ id: 'extra', widget: 'tabPane', label: 'x', when: { visible: "kind == 'b'" }, children: [input('note', 'note', { rules: { required: true } })] }],
+        children: [
+          { id: 'extra', widget: 'tabPane', label: 'x', when: { visible: "kind == 'b'" }, children: [input('note', 'note', { rules: { required: true } })] },
+        ],
       },
     ]);
     const note = form.fields[1];
@@ -117,10 +152,7 @@ describe('compileForm', () => {
   });
 
   it('drops a calculation that is not stored and a value the system fills', () => {
-    const form = compileForm([
-      input('name'),
-      { id: 'shown', widget: 'calculate', field: 'shown', props: { expression: '1 + 1', isStorage: false } },
-    ]);
+    const form = compileForm([input('name'), { id: 'shown', widget: 'calculate', field: 'shown', props: { expression: '1 + 1', isStorage: false } }]);
     expect(prepareValues(form, { name: 'x', shown: 5 })).toEqual({ name: 'x' });
     expect(Object.keys(form.schema.properties as object)).toEqual(['name']);
   });
@@ -149,9 +181,23 @@ describe('compileForm', () => {
     const { form, problems } = checkForm([input('a'), input('b', 'a'), input('a', 'c'), { id: 'empty', widget: 'table', field: 'empty', children: [] }]);
     expect(form).toBeNull();
     expect(problems).toEqual([
-      { nodeId: 'b', field: 'a', where: 'form[1]', code: 'fieldTwice', params: { field: 'a', earlier: 'form[0]' }, message: 'the field a is written already at form[0]' },
+      {
+        nodeId: 'b',
+        field: 'a',
+        where: 'form[1]',
+        code: 'fieldTwice',
+        params: { field: 'a', earlier: 'form[0]' },
+        message: 'the field a is written already at form[0]',
+      },
       { nodeId: 'a', field: 'c', where: 'form[2]', code: 'idTwice', params: { id: 'a', earlier: 'form[0]' }, message: 'the id a is used already at form[0]' },
-      { nodeId: 'empty', field: 'empty', where: 'form[3]', code: 'subTableNoColumns', params: { table: 'empty' }, message: 'the sub-table empty has no columns' },
+      {
+        nodeId: 'empty',
+        field: 'empty',
+        where: 'form[3]',
+        code: 'subTableNoColumns',
+        params: { table: 'empty' },
+        message: 'the sub-table empty has no columns',
+      },
     ]);
   });
 
@@ -163,12 +209,16 @@ describe('compileForm', () => {
       expect(text, code).toBeDefined();
       for (const language of languages) expect(text[language].trim(), `${code} ${language}`).not.toBe('');
       // The role is written in; the Chinese may leave out a detail (the parser's English) but names nothing the English does not.
-      for (const language of languages) expect(placeholders(text[language]).filter((name) => !placeholders(text.en).includes(name)), `${code} ${language}`).toEqual([]);
+      for (const language of languages)
+        expect(
+          placeholders(text[language]).filter((name) => !placeholders(text.en).includes(name)),
+          `${code} ${language}`,
+        ).toEqual([]);
       expect(text.zh).not.toBe(text.en);
     }
   });
 
-  it('says each problem in the reader\'s language from its code, keeping the English message', () => {
+  it("says each problem in the reader's language from its code, keeping the English message", () => {
     const { problems } = checkForm([input('a', 'a', { when: { visible: 'nothing > 1' } }), { id: 'w', widget: 'nothing', field: 'w' }]);
     expect(problems.map((problem) => problem.code)).toEqual(['widgetUnknown', 'visible.unknownName']);
     const [, reads] = problems;
@@ -270,7 +320,15 @@ describe('compileForm', () => {
     const order = form.calculationOrder.map((step) => (step.table ? `${step.table.path}.${step.field.path}` : step.field.path));
     expect(order).toEqual(['rate', 'lines.d2', 'lines.d1', 'total']);
     const prepared = prepareValues(form, { base: 1, lines: [{ qty: 1, d1: 99 }, { qty: 2 }], total: 0, rate: 0 });
-    expect(prepared).toEqual({ base: 1, rate: 2, lines: [{ qty: 1, d2: 2, d1: 3 }, { qty: 2, d2: 4, d1: 5 }], total: 8 });
+    expect(prepared).toEqual({
+      base: 1,
+      rate: 2,
+      lines: [
+        { qty: 1, d2: 2, d1: 3 },
+        { qty: 2, d2: 4, d1: 5 },
+      ],
+      total: 8,
+    });
   });
 
   it('lets a calculation read one that is not stored, then drops the one not stored', () => {
@@ -358,7 +416,12 @@ describe('per-row conditions on sub-table columns', () => {
   ]);
 
   it('keeps a cell only in the rows where its column shows', () => {
-    const prepared = prepareValues(form, { lines: [{ kind: 'other', reason: 'why' }, { kind: 'plain', reason: 'dropped' }] });
+    const prepared = prepareValues(form, {
+      lines: [
+        { kind: 'other', reason: 'why' },
+        { kind: 'plain', reason: 'dropped' },
+      ],
+    });
     expect(prepared.lines).toEqual([{ kind: 'other', reason: 'why' }, { kind: 'plain' }]);
   });
 

@@ -2,4 +2,7 @@
 import { defineWidget } from '@core/widgets/catalog';
 import { systemWidget } from '@core/widgets/system';
 
-export const currPosition = defineWidget({ ...systemWidget({ key: 'currPosition', label: 'widget.currPosition', value: 'position', filledOn: 'create' }), order: 550 });
+export const currPosition = defineWidget({
+  ...systemWidget({ key: 'currPosition', label: 'widget.currPosition', value: 'position', filledOn: 'create' }),
+  order: 550,
+});

@@ -39,7 +39,10 @@ export async function systemRoutes(server: FastifyInstance, kiln: Kiln): Promise
   // /api/system/SysConfig/DataInterface and change them here, each key checked.
   app.get(
     '/api/system/SysConfig/DataInterface',
-    { config: { access: access.administrators() }, schema: { tags: ['system'], summary: 'The data-interface limits: readable tables, callable hosts, time, rows and bytes' } },
+    {
+      config: { access: access.administrators() },
+      schema: { tags: ['system'], summary: 'The data-interface limits: readable tables, callable hosts, time, rows and bytes' },
+    },
     async (request) => ok(request, dataInterfaceSettingsOf(await kiln.sysConfig.get())),
   );
 
@@ -64,13 +67,19 @@ export async function systemRoutes(server: FastifyInstance, kiln: Kiln): Promise
 
   app.get(
     '/api/system/SysConfig/getAdminList',
-    { config: { access: access.administrators() }, schema: { tags: ['system'], summary: 'The administrators (every check passes for them): id, account, realName' } },
+    {
+      config: { access: access.administrators() },
+      schema: { tags: ['system'], summary: 'The administrators (every check passes for them): id, account, realName' },
+    },
     async (request) => {
       const { adminIds } = await kiln.sysConfig.get();
       const rows = adminIds.length
         ? await kiln.db.selectFrom('base_user').select(['id', 'account', 'real_name']).where('id', 'in', adminIds).orderBy('account').execute()
         : [];
-      return ok(request, rows.map((row) => ({ id: row.id, account: row.account, realName: row.real_name })));
+      return ok(
+        request,
+        rows.map((row) => ({ id: row.id, account: row.account, realName: row.real_name })),
+      );
     },
   );
 

@@ -59,12 +59,59 @@ export interface SysConfig extends SysConfigInfo, PasswordPolicy {
 
 /** Images, office documents, pdf, text, archives, audio and video; no executables, no html/svg/js. */
 export const defaultFileExtensions: readonly string[] = [
-  'jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'tif', 'tiff', 'ico', 'heic',
-  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp', 'rtf',
-  'txt', 'csv', 'tsv', 'md', 'json', 'log', 'xml',
-  'zip', 'rar', '7z', 'gz', 'tgz', 'tar', 'bz2',
-  'mp3', 'wav', 'ogg', 'flac', 'aac', 'm4a', 'wma', 'amr',
-  'mp4', 'm4v', 'mov', 'avi', 'mkv', 'webm', 'flv', 'wmv', 'mpg', 'mpeg',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'bmp',
+  'webp',
+  'tif',
+  'tiff',
+  'ico',
+  'heic',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'txt',
+  'csv',
+  'tsv',
+  'md',
+  'json',
+  'log',
+  'xml',
+  'zip',
+  'rar',
+  '7z',
+  'gz',
+  'tgz',
+  'tar',
+  'bz2',
+  'mp3',
+  'wav',
+  'ogg',
+  'flac',
+  'aac',
+  'm4a',
+  'wma',
+  'amr',
+  'mp4',
+  'm4v',
+  'mov',
+  'avi',
+  'mkv',
+  'webm',
+  'flv',
+  'wmv',
+  'mpg',
+  'mpeg',
 ];
 
 export const sysConfigDefaults: SysConfig = {
@@ -181,7 +228,9 @@ export class SysConfigStore {
 export const dataInterfaceSettingsBody = Type.Object(
   {
     dataInterfaceTables: Type.Optional(Type.Array(Type.String({ pattern: '^[A-Za-z_][A-Za-z0-9_]{0,62}$' }), { maxItems: 500 })),
-    dataInterfaceHosts: Type.Optional(Type.Array(Type.String({ pattern: '^(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$', maxLength: 260 }), { maxItems: 200 })),
+    dataInterfaceHosts: Type.Optional(
+      Type.Array(Type.String({ pattern: '^(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9.-]+)(:[0-9]{1,5})?$', maxLength: 260 }), { maxItems: 200 }),
+    ),
     dataInterfaceAllowPrivateAddresses: Type.Optional(Type.Boolean()),
     dataInterfaceTimeoutMs: Type.Optional(Type.Integer({ minimum: 100, maximum: 120_000 })),
     dataInterfaceMaxRows: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
@@ -191,7 +240,8 @@ export const dataInterfaceSettingsBody = Type.Object(
 );
 
 export function dataInterfaceSettingsOf(config: SysConfig) {
-  const { dataInterfaceTables, dataInterfaceHosts, dataInterfaceAllowPrivateAddresses, dataInterfaceTimeoutMs, dataInterfaceMaxRows, dataInterfaceMaxBytes } = config;
+  const { dataInterfaceTables, dataInterfaceHosts, dataInterfaceAllowPrivateAddresses, dataInterfaceTimeoutMs, dataInterfaceMaxRows, dataInterfaceMaxBytes } =
+    config;
   return { dataInterfaceTables, dataInterfaceHosts, dataInterfaceAllowPrivateAddresses, dataInterfaceTimeoutMs, dataInterfaceMaxRows, dataInterfaceMaxBytes };
 }
 
