@@ -56,8 +56,28 @@ function directImports(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider imports tooltip's UniqueProvider (and with it @rc-component/trigger,
+ * its popup and alignment: ~6 KiB gzip in the entry the sign-in page loads) for one option,
+ * `tooltip.unique`, that we never set. Imported lazily it costs nothing until set (setting it
+ * would suspend the frame once while the code arrives). A changed antd fails the build here
+ * rather than silently keeping the weight.
+ */
+function lazyTooltipUniqueProvider(): Plugin {
+  const staticImport = "import UniqueProvider from '../tooltip/UniqueProvider';";
+  return {
+    name: 'kiln:lazy-tooltip-unique-provider',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(id.split('?')[0]!)) return null;
+      if (!code.includes(staticImport)) throw new Error(`antd's config-provider no longer imports "${staticImport}": review kiln:lazy-tooltip-unique-provider`);
+      return { code: code.replace(staticImport, "const UniqueProvider = React.lazy(() => import('../tooltip/UniqueProvider'));"), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin(), directImports()],
+  plugins: [react(), formValidatorsPlugin(), directImports(), lazyTooltipUniqueProvider()],
   resolve: {
     alias: {
       '@core': here('./core'),

@@ -65,7 +65,7 @@ export async function benchFirstScreens(): Promise<void> {
     await page.getByTestId('login-submit').waitFor();
     await page.waitForLoadState('networkidle');
     const signIn = await stop();
-    row('sign-in (/login), drawn and idle', signIn, 200);
+    row('sign-in (/login), drawn and idle', signIn, 170);
 
     // The same visitor signs in and lands on the home page.
     stop = watchScripts(page);
@@ -85,7 +85,7 @@ export async function benchFirstScreens(): Promise<void> {
     await page.goto(`${baseUrl}/home`);
     await page.getByTestId('home-page').waitFor();
     await page.waitForLoadState('networkidle');
-    row('home (/home) opened signed in', await stop(), 350);
+    row('home (/home) opened signed in', await stop(), 300);
     await client.detach();
   } finally {
     await stage.close();

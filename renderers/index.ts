@@ -1,7 +1,6 @@
 // The generic renderer: a page schema in, a working screen out.
-import '@widgets/index';
-// The renderers' own field editors (they need more of the page than a widget knows).
-import './scheme/index';
+// The widget catalog only: each widget's bindings load with the first form or list naming it (WidgetsReady).
+import '@widgets/catalog';
 
 export { PageRenderer } from './page/PageRenderer';
 export { screenAt } from './page/screens';

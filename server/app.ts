@@ -24,6 +24,7 @@ import type { ModuleManifest } from './modules/defineModule';
 import { checkModuleDeclarations } from './modules/declarations';
 import { serveClient } from './client';
 import { loadWidgets } from './widgets';
+import { registerRealtime } from './realtime/socketRoute';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFailureEnvelope(app);
   registerRequestLog(app);
   registerNoStore(app);
+  // Before the modules: they answer the socket's methods and add to its first answer.
+  await registerRealtime(app, kiln);
   for (const module of mounted) {
     if (module.texts) addTexts(module.texts, module.name);
     await module.routes(app, kiln);

@@ -26,7 +26,8 @@ export async function serveClient(app: FastifyInstance, config: Config): Promise
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/websocket');
+    // By path segment: the client's own /apiDocs page is not under /api.
+    const isApi = /^\/(api|websocket)(\/|\?|$)/.test(request.url);
     if (isApi) throw new ApiError(404, { key: 'http.notFound' });
     if (request.method !== 'GET') throw new ApiError(404, { key: 'http.notFound' });
     if (!hasClient) return reply.status(503).type('text/plain; charset=utf-8').send(say({ key: 'http.clientMissing' }, request.language));

@@ -20,6 +20,7 @@ import { DelegationService } from './permission/delegation';
 import type { DataFields } from './permission/dataScope';
 import { dataFieldSourceOver, type DataFieldSource } from './permission/dataFieldSource';
 import type { PageSchemas } from './schemas';
+import { SocketHub } from './realtime/socketHub';
 
 export interface Kiln {
   config: Config;
@@ -47,6 +48,8 @@ export interface Kiln {
   billNumbers: BillRuleService;
   /** The page schemas under schemas/, checked at start. */
   pages: PageSchemas;
+  /** The websocket's hub: events to users' sockets on every process, client methods, the initMessage's parts (server/realtime/hub.ts). */
+  realtime: SocketHub;
   /** Every API route with its access declaration, as registered. */
   routes: { method: string; url: string; access: RouteAccess }[];
 }
@@ -56,13 +59,14 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
   const grants = new GrantService(db, invalidation);
   const dataFields = new Map<string, DataFields>();
   const dataFieldSource = dataFieldSourceOver(dataFields);
+  const sessions = new SessionService(db);
   return {
     config,
     db,
     dialect,
     invalidation,
     sysConfig,
-    sessions: new SessionService(db),
+    sessions,
     grants,
     dataScopes: new DataScopeService(db, grants, dataFieldSource),
     delegation: new DelegationService(grants, sysConfig),
@@ -74,6 +78,7 @@ export function createKiln(config: Config, db: Kysely<Database>, dialect: Dialec
     files: new FileService(db, new LocalFileStore(path.join(config.dataDir, 'files')), sysConfig, grants),
     billNumbers: new BillRuleService(db),
     pages,
+    realtime: new SocketHub(invalidation, sessions, dialect === 'postgres'),
     routes: [],
   };
 }

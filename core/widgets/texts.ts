@@ -35,6 +35,7 @@ export const catalogTexts: TextTable = {
   'gallery.tryIt': { zh: '控件', zhtw: '控件', en: 'The widget' },
   'gallery.value': { zh: '值（JSON）', zhtw: '值（JSON）', en: 'Value (JSON)' },
   'gallery.readOnly': { zh: '只读视图', zhtw: '只讀視圖', en: 'Read-only view' },
+  'gallery.storesNothing': { zh: '此控件只作显示，不保存值', zhtw: '此控件只作顯示，不保存值', en: 'This widget only displays; it stores no value' },
   'gallery.readOnlyHint': { zh: '详情页以此方式显示记录', zhtw: '詳情頁以此方式顯示記錄', en: 'Detail pages show records this way' },
   'gallery.pickRows': { zh: '选择业务类别', zhtw: '選擇業務類別', en: 'Choose business types' },
   'gallery.pickName': { zh: '名称', zhtw: '名稱', en: 'Name' },

@@ -50,7 +50,7 @@ export function ObjectList({ kind, canEdit, onOpen }: Props) {
     () => [
       { key: 'name', title: t(kind.nameLabel), dataIndex: 'name', width: 200 },
       { key: 'code', title: t(kind.codeLabel), dataIndex: 'code', width: 200 },
-      { key: 'detail', title: t(kind.detailLabel), dataIndex: 'detail' },
+      { key: 'detail', title: t(kind.detailLabel), dataIndex: 'detail', render: (detail: string, row) => (row.detailKey ? t(row.detailKey) : detail) },
       { key: 'state', title: t('common.status'), dataIndex: 'enabledMark', width: 90, align: 'center', render: (mark: number) => <StateTag mark={mark} /> },
       {
         key: 'actions',

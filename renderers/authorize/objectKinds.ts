@@ -14,6 +14,8 @@ export interface GrantObjectRow {
   name: string;
   code: string;
   detail: string;
+  /** A text key shown instead of `detail` (a role's kind, in the reader's language as on the roles screen). */
+  detailKey?: string;
   /** 1 enabled, 0 disabled, 2 locked (users). */
   enabledMark: number;
 }
@@ -41,7 +43,15 @@ export const objectKinds: readonly ObjectKind[] = [
     nameLabel: 'authorize.column.name',
     codeLabel: 'authorize.column.code',
     detailLabel: 'authorize.column.roleType',
-    list: (call, query) => mapped(roleApi(call).list(query), (role) => ({ id: role.id, name: role.fullName, code: role.enCode, detail: role.type, enabledMark: role.enabledMark })),
+    list: (call, query) => mapped(roleApi(call).list(query), (role) => ({
+        id: role.id,
+        name: role.fullName,
+        code: role.enCode,
+        // `type` is JNPF's Chinese word for the kind; the mark says it in any language.
+        detail: role.type,
+        detailKey: role.globalMark === 1 ? 'role.global' : 'role.organize',
+        enabledMark: role.enabledMark,
+      })),
   },
   {
     type: 'Position',

@@ -5,6 +5,7 @@ import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'reac
 import { Badge, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { ClearOutlined, CodeOutlined, EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { AllWidgetsReady } from '@widgets/runtime/WidgetsReady';
 import { Canvas } from './Canvas';
 import { DesignerContext, useDesigner, type DesignerParts } from './context';
 import { DesignerDnd } from './DesignerDnd';
@@ -91,20 +92,23 @@ export function FormDesigner({ store }: { store: DesignerStore }) {
   const [showing, setShowing] = useState<'preview' | 'json' | null>(null);
   const openPreview = useCallback(() => setShowing('preview'), []);
   const openJson = useCallback(() => setShowing('json'), []);
+  // The palette and the canvas draw every widget: all bindings load with the designer.
   return (
-    <DesignerContext.Provider value={parts}>
-      <DesignerDnd>
-        <div className="kiln-designer" data-testid="form-designer">
-          <Palette />
-          <div className="kiln-designer-middle">
-            <Toolbar onPreview={openPreview} onJson={openJson} />
-            <Canvas />
+    <AllWidgetsReady>
+      <DesignerContext.Provider value={parts}>
+        <DesignerDnd>
+          <div className="kiln-designer" data-testid="form-designer">
+            <Palette />
+            <div className="kiln-designer-middle">
+              <Toolbar onPreview={openPreview} onJson={openJson} />
+              <Canvas />
+            </div>
+            <PropertyPanel />
           </div>
-          <PropertyPanel />
-        </div>
-      </DesignerDnd>
-      {showing === 'preview' && <DesignerPreview tree={store.tree} onClose={() => setShowing(null)} />}
-      {showing === 'json' && <DesignerJson tree={store.tree} onClose={() => setShowing(null)} />}
-    </DesignerContext.Provider>
+        </DesignerDnd>
+        {showing === 'preview' && <DesignerPreview tree={store.tree} onClose={() => setShowing(null)} />}
+        {showing === 'json' && <DesignerJson tree={store.tree} onClose={() => setShowing(null)} />}
+      </DesignerContext.Provider>
+    </AllWidgetsReady>
   );
 }

@@ -2,6 +2,7 @@
 // holds every widget (its list is a page schema), and the playground.
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AllWidgetsReady } from '@widgets/runtime/WidgetsReady';
 import { PageRenderer } from '../page/PageRenderer';
 import { pageSchema } from '../page/schemaRegistry';
 import { WidgetPlayground } from './WidgetPlayground';
@@ -10,13 +11,16 @@ export const widgetGalleryPageId = 'devTools.widgetGallery.page';
 
 export function WidgetGalleryScreen() {
   const { t } = useTranslation();
+  // The playground offers every widget: all bindings load with the gallery.
   return (
-    <Tabs
-      data-testid="widget-gallery"
-      items={[
-        { key: 'samples', label: t('gallery.samples'), children: <PageRenderer schema={pageSchema(widgetGalleryPageId)} /> },
-        { key: 'playground', label: t('gallery.playground'), children: <WidgetPlayground /> },
-      ]}
-    />
+    <AllWidgetsReady>
+      <Tabs
+        data-testid="widget-gallery"
+        items={[
+          { key: 'samples', label: t('gallery.samples'), children: <PageRenderer schema={pageSchema(widgetGalleryPageId)} /> },
+          { key: 'playground', label: t('gallery.playground'), children: <WidgetPlayground /> },
+        ]}
+      />
+    </AllWidgetsReady>
   );
 }

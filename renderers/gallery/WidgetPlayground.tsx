@@ -15,7 +15,11 @@ import { FormStore } from '../form/store/FormStore';
 import { FormView } from '../form/view/FormView';
 import { PropertyEditor } from './PropertyEditor';
 
-const stored = () => widgetCatalog().filter((spec) => spec.kind === 'field' || spec.kind === 'system');
+/** What can be tried alone: the stored widgets and the display nodes (a barcode, a QR code, a text); containers need children. */
+const triable = () => widgetCatalog().filter((spec) => spec.kind === 'field' || spec.kind === 'system' || (spec.kind === 'layout' && spec.group === 'display'));
+
+/** A display node stores nothing, so it is tried without a field. */
+const storesValue = (widget: string) => widgetSpec(widget)?.kind !== 'layout';
 
 /** The fields a property may name (a parameter's form field, a popup attribute's picker): the gallery's sample form's. */
 const sampleFormFields = () => formFieldChoices(galleryForm(widgetCatalog()));
@@ -31,7 +35,8 @@ const ValueJson = observer(function ValueJson({ store }: { store: FormStore }) {
 
 function useTrial(widget: string, props: WidgetProps) {
   return useMemo(() => {
-    const node: FormNode = { id: 'trial', widget, field: 'value', label: widgetSpec(widget)?.label, props };
+    const label = widgetSpec(widget)?.label;
+    const node: FormNode = storesValue(widget) ? { id: 'trial', widget, field: 'value', label, props } : { id: 'trial', widget, props };
     try {
       // The server checks saved forms; here the widget is tried without a body check.
       return { store: new FormStore(compileForm([node]), 'create', null, () => []), problem: null };
@@ -52,7 +57,7 @@ export function WidgetPlayground() {
   const options = paletteGroups
     .map((group) => ({
       label: t(`designer.group.${group}`),
-      options: stored()
+      options: triable()
         .filter((candidate) => candidate.group === group)
         .map((candidate) => ({ label: `${text(candidate.label)} (${candidate.key})`, value: candidate.key })),
     }))
@@ -96,7 +101,7 @@ export function WidgetPlayground() {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Card size="small" title={t('gallery.value')}>
-              {store && <ValueJson store={store} />}
+              {store && (storesValue(widget) ? <ValueJson store={store} /> : <Typography.Text type="secondary">{t('gallery.storesNothing')}</Typography.Text>)}
             </Card>
           </Col>
           <Col xs={24} md={12}>

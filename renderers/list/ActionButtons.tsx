@@ -16,10 +16,28 @@ interface Props {
   testIdSuffix?: string;
 }
 
-/** How many actions a row shows beside each other at the most, its 更多 menu counted as one (the action column's width). */
-export function inlineActionCount(actions: readonly Action[]): number {
-  const inline = actions.filter((action) => !action.more).length;
-  return inline + (inline < actions.length ? 1 : 0);
+/** About how wide a text draws at 14px: CJK characters a full em, Latin letters about half of one. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const character of text) {
+    if (/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(character)) width += 14;
+    else if (/[A-Z]/.test(character)) width += 9.5;
+    else if (character === ' ') width += 4;
+    else width += 7.5;
+  }
+  return width;
+}
+
+/**
+ * The width a row-action column needs to show its actions on one line in the
+ * reader's language: each inline link's words and padding, the 更多 link with its
+ * arrow, the cell's padding; never narrower than its title.
+ */
+export function actionColumnWidth(actions: readonly Action[], t: (key: string) => string): number {
+  const cellPadding = 34;
+  const inline = actions.filter((action) => !action.more).reduce((sum, action) => sum + textWidth(t(action.label)) + 16, 0);
+  const more = actions.some((action) => action.more) ? textWidth(t('list.more')) + 36 : 0;
+  return Math.ceil(Math.max(inline + more, textWidth(t('list.actions'))) + cellPadding);
 }
 
 export function ActionButtons({ actions, module, values, onRun, asLinks = false, testIdSuffix = '' }: Props) {
@@ -32,7 +50,8 @@ export function ActionButtons({ actions, module, values, onRun, asLinks = false,
   const inline = shown.filter((action) => !action.more);
   const more = shown.filter((action) => action.more);
   return (
-    <Space size={asLinks ? 0 : 'small'} wrap>
+    // A row's links stay on one line: their column is as wide as they are (actionColumnWidth).
+    <Space size={asLinks ? 0 : 'small'} wrap={!asLinks}>
       {inline.map((action) => (
         <Button
           key={action.key}

@@ -10,10 +10,11 @@ import type { ListPart } from '@core/schema/types';
 import { flattenTree } from '@core/tree';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { useWidgetBindings } from '@widgets/runtime/WidgetContext';
+import { WidgetsReady } from '@widgets/runtime/WidgetsReady';
 import { renderCell } from './cells';
 import { useListController, type Row } from './useListController';
 import { useActions } from './useActions';
-import { ActionButtons, inlineActionCount } from './ActionButtons';
+import { ActionButtons, actionColumnWidth } from './ActionButtons';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { SearchFields } from './SearchFields';
 import { applySettings, useColumnSettings } from './columnSettings';
@@ -57,6 +58,11 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
     void list.reload();
   };
   const editing = useInlineEditing(part, part.rowKey, reload);
+  // The widgets the table draws (cells, and fields of rows edited in place): their bindings load with the list.
+  const widgets = useMemo(
+    () => [...part.columns.flatMap((column) => (column.format?.kind === 'widget' ? [column.format.widget] : [])), ...editing.widgets],
+    [part.columns, editing.widgets],
+  );
   const rows = useMemo(
     () => (grouped ? groupRows(list.rows, grouped, part.rowKey) : editing.newRows.length ? [...editing.newRows, ...list.rows] : list.rows),
     [grouped, list.rows, part.rowKey, editing.newRows],
@@ -68,6 +74,11 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
   const actions = useActions({
     reload,
     toggleExpand: () => setExpanded(expanded.length ? [] : null),
+    createdBelow: (row) => {
+      const key = row[part.rowKey];
+      // A toolbar's create has no row; a fully open tree (null) shows the new row anyway.
+      if (typeof key === 'string' && key) setExpanded((open) => (open === null || open.includes(key) ? open : [...open, key]));
+    },
     openColumnSettings: () => setSettingsOpen(true),
     resetDictionaries: resetsDictionaries,
     pick: onPick,
@@ -134,7 +145,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
         dataIndex: '__actions',
         title: t('list.actions'),
         fixed: 'right' as const,
-        width: 60 * inlineActionCount(part.rowActions) + 40,
+        width: actionColumnWidth(part.rowActions, t),
         onCell: (row: Row) => (isGroupRow(row) ? { colSpan: 0 } : {}),
         render: (_: unknown, row: Row) => {
           const key = String(row[part.rowKey]);
@@ -210,55 +221,59 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
       {list.failed ? (
         <Result status="warning" title={t(part.errorText ?? 'list.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('list.retry')}</Button>} />
       ) : (
-        <Table<Row>
-          rowKey={part.rowKey}
-          size="middle"
-          loading={list.loading}
-          dataSource={rows}
-          columns={columns}
-          rowSelection={
-            choosing
-              ? {
-                  selectedRowKeys: chosen,
-                  checkStrictly: true,
-                  // Group headers and rows not saved yet are no records to act on.
-                  getCheckboxProps: (row: Row) => ({ disabled: isGroupRow(row) || String(row[part.rowKey]).startsWith(newRowPrefix) }),
-                  onChange: (keys) => setChosen(keys.map(String)),
-                }
-              : undefined
-          }
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description={t(part.emptyText ?? 'list.empty')} /> }}
-          expandable={
-            grouped
-              ? {
-                  expandedRowKeys: expanded,
-                  onExpandedRowsChange: (keys) => {
-                    const open = new Set(keys.map(String));
-                    setClosedGroups(new Set(expandable.filter((key) => !open.has(key))));
-                  },
-                }
-              : part.treeRows
+        <WidgetsReady widgets={widgets}>
+          <Table<Row>
+            rowKey={part.rowKey}
+            size="middle"
+            loading={list.loading}
+            dataSource={rows}
+            columns={columns}
+            rowSelection={
+              choosing
                 ? {
-                    expandedRowKeys: expanded,
-                    onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+                    selectedRowKeys: chosen,
+                    checkStrictly: true,
+                    // Group headers and rows not saved yet are no records to act on.
+                    getCheckboxProps: (row: Row) => ({ disabled: isGroupRow(row) || String(row[part.rowKey]).startsWith(newRowPrefix) }),
+                    onChange: (keys) => setChosen(keys.map(String)),
                   }
                 : undefined
-          }
-          pagination={
-            paging
-              ? {
-                  current: list.page.currentPage,
-                  pageSize: list.page.pageSize,
-                  total: list.total,
-                  pageSizeOptions: paging.pageSizes,
-                  showSizeChanger: true,
-                  showTotal: (total) => t('list.total', { total }),
-                  onChange: list.changePage,
-                }
-              : false
-          }
-        />
+            }
+            scroll={{ x: 'max-content' }}
+            // A wide list's horizontal scrollbar stays at the window's bottom instead of below the fold with the last row.
+            sticky={onPick ? undefined : { offsetScroll: 0 }}
+            locale={{ emptyText: <Empty description={t(part.emptyText ?? 'list.empty')} /> }}
+            expandable={
+              grouped
+                ? {
+                    expandedRowKeys: expanded,
+                    onExpandedRowsChange: (keys) => {
+                      const open = new Set(keys.map(String));
+                      setClosedGroups(new Set(expandable.filter((key) => !open.has(key))));
+                    },
+                  }
+                : part.treeRows
+                  ? {
+                      expandedRowKeys: expanded,
+                      onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+                    }
+                  : undefined
+            }
+            pagination={
+              paging
+                ? {
+                    current: list.page.currentPage,
+                    pageSize: list.page.pageSize,
+                    total: list.total,
+                    pageSizeOptions: paging.pageSizes,
+                    showSizeChanger: true,
+                    showTotal: (total) => t('list.total', { total }),
+                    onChange: list.changePage,
+                  }
+                : false
+            }
+          />
+        </WidgetsReady>
       )}
       {settingsOpen && (
         <ColumnSettingsDrawer

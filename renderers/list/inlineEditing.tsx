@@ -13,6 +13,7 @@ import type { Action, FormPageSchema, ListPart } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
+import { widgetsOfNodes } from '@widgets/registryLoader';
 import { useMessageText } from '@widgets/runtime/messages';
 import { compiledForm } from '../form/compiledForms';
 import { FormStore } from '../form/store/FormStore';
@@ -49,6 +50,8 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
   const editable = part.editable;
   const opened = useMemo(() => (editable ? lookup(editable.form) : null), [editable, lookup]);
   const fields = useMemo(() => new Set(editable?.fields ?? []), [editable]);
+  // The widgets a row's cells may draw: their bindings load with the list.
+  const widgets = useMemo(() => (opened ? widgetsOfNodes(compiledForm(opened.schema).nodes) : []), [opened]);
 
   const put = useCallback((key: string, change: Partial<RowEdit> | null) => {
     setEdits((current) => {
@@ -140,7 +143,7 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
   /** New rows first, as JNPF's 编辑表格 adds them at the top. */
   const newRows: Row[] = [...edits].filter(([, edit]) => edit.isNew).map(([key]) => ({ [rowKey]: key }));
 
-  return { edits, fields, newRows, handles, open, save, cancel: (key: string) => put(key, null) };
+  return { edits, fields, widgets, newRows, handles, open, save, cancel: (key: string) => put(key, null) };
 }
 
 export type InlineEditing = ReturnType<typeof useInlineEditing>;

@@ -47,6 +47,8 @@ interface Handlers {
   /** In a picker: the row chosen. */
   pick?(row: Record<string, unknown>): void;
   toggleExpand(): void;
+  /** A record created from a row's action (a department added under one) was saved: a tree opens that row to show it. */
+  createdBelow?(row: Record<string, unknown>): void;
   openColumnSettings(): void;
   resetDictionaries?: boolean;
 }
@@ -76,7 +78,10 @@ export function useActions(handlers: Handlers) {
           recordId={recordId}
           initial={initial}
           onClose={close}
-          onSaved={handlers.reload}
+          onSaved={() => {
+            if (action.opens?.mode === 'create') handlers.createdBelow?.(values);
+            handlers.reload();
+          }}
         />,
       );
       return;

@@ -7,8 +7,11 @@ import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** What a notice is about: grants (user ids), config (the system configuration), models (an online-development model id). */
-export type InvalidationTopic = 'grants' | 'config' | 'models';
+/**
+ * What a notice is about: grants (user ids), config (the system configuration), models (an online-development model id),
+ * realtime (socket events and session ends for other processes' sockets: server/realtime/notices.ts).
+ */
+export type InvalidationTopic = 'grants' | 'config' | 'models' | 'realtime';
 
 /** The payload that drops every entry a topic's caches hold. */
 export const everything = '*';
@@ -36,7 +39,7 @@ const maxNoticeBytes = 7000;
 /** How long to wait before listening again after the connection was lost. */
 const reconnectDelayMs = 500;
 
-const topics: ReadonlySet<string> = new Set<InvalidationTopic>(['grants', 'config', 'models']);
+const topics: ReadonlySet<string> = new Set<InvalidationTopic>(['grants', 'config', 'models', 'realtime']);
 
 function noticeOf(topic: InvalidationTopic, payload: string): string {
   const notice = `${topic}:${payload}`;

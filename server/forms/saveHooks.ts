@@ -49,6 +49,16 @@ const systemValue: SaveHook = async (_value, field, context) => {
   }
 };
 
+/**
+ * The moment a save stamped on its values (the form's createTime or modifyTime field), so a record's own time
+ * columns hold the instant its form shows; `Date.now()` when the form has no such field.
+ */
+export function savedMoment(form: CompiledForm, values: FormValues, widget: 'createTime' | 'modifyTime'): number {
+  const path = form.fields.find((field) => field.widget === widget)?.path;
+  const value = path === undefined ? undefined : values[path];
+  return typeof value === 'number' && Number.isFinite(value) ? value : Date.now();
+}
+
 const billNumber: SaveHook = async (_value, field, context) => {
   if (context.mode !== 'create') return undefined;
   const rule = typeof field.props.rule === 'string' ? field.props.rule : '';

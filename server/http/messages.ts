@@ -38,7 +38,6 @@ export const serverTexts: TextTable = {
   'login.passwordRequired': { zh: '请输入密码', zhtw: '請輸入密碼', en: 'Enter your password' },
   'login.tooManyRequests': { zh: '登录过于频繁，请稍后再试', zhtw: '登錄過於頻繁，請稍後再試', en: 'Too many sign-in attempts; try again shortly' },
   'unlock.wrongAccount': { zh: '请使用当前账号解锁', zhtw: '請使用當前賬號解鎖', en: 'Unlock with the account that is signed in' },
-  'unlock.wrongPassword': { zh: '密码错误', zhtw: '密碼錯誤', en: 'Wrong password' },
   'password.oldWrong': { zh: '旧密码错误', zhtw: '舊密碼錯誤', en: 'The old password is wrong' },
   'password.codeWrong': { zh: '验证码错误', zhtw: '驗證碼錯誤', en: 'Wrong verification code' },
   'password.digestMismatch': { zh: '新密码与摘要不一致', zhtw: '新密碼與摘要不一致', en: 'The new password does not match its digest' },

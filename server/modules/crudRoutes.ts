@@ -26,6 +26,7 @@ import { toggleEnabled, type EnabledTable } from '../db/toggle';
 import type { DownloadFile } from './file/downloads';
 import { aliasOf, type DataFields, type DataScope } from '../permission/dataScope';
 import { fieldGrantsOf, type FieldGrantSwitches } from '../permission/fieldGrants';
+import { seededNamesOf } from '@core/i18n/seededNames';
 
 /** A list's filters: TypeBox properties, each optional (a list answers without them). */
 export type ListFilters = Record<string, TOptional<TSchema>>;
@@ -84,6 +85,8 @@ export interface CrudResource<Input, Filters extends ListFilters = NoFilters> {
     /** Querystring filters beside the paging ones: organizeId, say. */
     filters?: Filters;
     page(query: ListQuery<Filters>, session: SessionContext, scope: DataScope): Promise<Paged<unknown>>;
+    /** Row fields holding a seeded name (a type's, say): shown in the caller's language until renamed (core/i18n/seededNames). */
+    seededFields?: readonly string[];
   };
   /**
    * JNPF reads one record at `{path}/{id}` for some areas and `{path}/{id}/Info` for others.
@@ -168,7 +171,8 @@ export function crudRoutes<Input, Filters extends ListFilters = NoFilters>(serve
         const [scope, fields] = await Promise.all([scopeFor(session), fieldsOf(session)]);
         const page = await list.page(queryOf(request), session, scope);
         const rows = await seenBy(page.list, session);
-        return ok(request, { ...page, list: rows.map((row) => fields.visibleColumns(row)) });
+        const named = list.seededFields ? rows.map((row) => seededNamesOf(row, list.seededFields ?? [], request.language)) : rows;
+        return ok(request, { ...page, list: named.map((row) => fields.visibleColumns(row)) });
       },
     );
   }

@@ -40,7 +40,8 @@ export function directoryRecordRoutes<Input, Filters extends ListFilters>(app: F
     // Switching a record changes what its members may use, and no one else.
     ...(toggle ? { toggle: { ...toggle, holders: (id: string) => records.memberIds(id) } } : {}),
     form: kiln.pages.compiledForm(form),
-    list: { filters, page: (query, _session, scope) => records.page(query, scope) },
+    // A position's or group's type is a dictionary item's name.
+    list: { filters, page: (query, _session, scope) => records.page(query, scope), seededFields: ['type'] },
     detail: { path: '/:id', get: (id, _session, scope) => records.get(id, scope) },
     create: (input, session) => records.create(input, session.userId),
     update: async (id, input, _session, scope) => {

@@ -15,6 +15,10 @@ import { routeTexts } from './texts/routes';
 import { systemTexts } from './texts/system';
 import { demoTexts } from './texts/demo';
 import { permissionTexts } from './texts/permission';
+import { settingsTexts } from './texts/settings';
+import { messageTexts } from './texts/messages';
+import { chatTexts } from './texts/chat';
+import { noticeTexts } from './texts/notice';
 import { applyDateLocale } from './dateLocale';
 
 export { i18n, currentLanguage, acceptLanguageOf, initialLanguage } from './instance';
@@ -34,6 +38,10 @@ const signedInTexts: TextTable = {
   ...systemTexts,
   ...demoTexts,
   ...permissionTexts,
+  ...settingsTexts,
+  ...messageTexts,
+  ...chatTexts,
+  ...noticeTexts,
   ...areaTexts,
 };
 

@@ -3,11 +3,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useStores } from '../stores';
 import { Guard } from './Guard';
 import { routedEntries } from './menuRoutes';
 import { LoadingMark } from './LoadingMark';
+import { isRedirectPath } from './redirect';
 
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const LockScreenPage = lazy(() => import('../pages/lock/LockScreenPage'));
@@ -17,7 +18,10 @@ const ProfilePage = lazy(() => import('../pages/system/ProfilePage'));
 const ExternalLinkPage = lazy(() => import('../pages/system/ExternalLinkPage'));
 const RedirectPage = lazy(() => import('../pages/system/RedirectPage'));
 const NotFoundPage = lazy(() => import('../pages/system/NotFoundPage'));
+const PreviewModelPage = lazy(() => import('../pages/system/PreviewModelPage'));
+const WorkFlowDetailPage = lazy(() => import('../pages/system/WorkFlowDetailPage'));
 const MenuPage = lazy(() => import('../pages/system/MenuPage'));
+const MessageRecordPage = lazy(() => import('../pages/messageRecord/MessageRecordPage'));
 
 export function PageSpinner() {
   const { t } = useTranslation();
@@ -26,6 +30,12 @@ export function PageSpinner() {
       <LoadingMark label={t('common.loading')} />
     </div>
   );
+}
+
+/** Any other path is not found, except a /redirect one whose path was encoded whole ('/redirect%2Fa%3Ab'), which no route pattern matches. */
+function UnknownPath() {
+  const { pathname } = useLocation();
+  return isRedirectPath(pathname) ? <RedirectPage /> : <Navigate to="/404" replace />;
 }
 
 export const AppRoutes = observer(function AppRoutes() {
@@ -43,13 +53,16 @@ export const AppRoutes = observer(function AppRoutes() {
             <Route path="/" element={<Navigate to="/home" replace />} />
             <Route path="/home" element={<HomePage />} />
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/messageRecord" element={<MessageRecordPage />} />
             <Route path="/externalLink" element={<ExternalLinkPage />} />
+            <Route path="/previewModel" element={<PreviewModelPage />} />
+            <Route path="/workFlowDetail" element={<WorkFlowDetailPage />} />
             <Route path="/redirect/*" element={<RedirectPage />} />
             <Route path="/404" element={<NotFoundPage />} />
             {routed.map(({ entry, target }) => (
               <Route key={entry.id} path={target.path} element={<MenuPage entry={entry} target={target} />} />
             ))}
-            <Route path="*" element={<Navigate to="/404" replace />} />
+            <Route path="*" element={<UnknownPath />} />
           </Route>
         </Route>
       </Routes>

@@ -37,8 +37,11 @@ export const Guard = observer(function Guard() {
 
   useEffect(() => {
     if (adoptedToken) {
+      // Another session: the lock of the one it replaces does not hold for it.
+      session.setLocked(false);
       session.setToken(adoptedToken);
       window.location.reload();
+      return;
     }
     if (action !== 'loadUser' || loadingUser) return;
     setLoadingUser(true);

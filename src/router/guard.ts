@@ -23,16 +23,19 @@ export type GuardDecision =
 export const loginRedirect = (target: GuardTarget) =>
   `/login?redirect=${encodeURIComponent(target.pathname + target.search)}`;
 
+const bareToken = (token: string) => token.replace(/^Bearer\s+/i, '');
+
 export function isPublicPath(pathname: string): boolean {
   return publicPaths.includes(pathname);
 }
 
 export function decideNavigation(state: GuardState, target: GuardTarget): GuardDecision {
   const { pathname } = target;
-  // Rule 4 comes first: a workflow link carrying a token signs the visitor in.
+  // Rule 4 comes first: a workflow link carrying a token signs the visitor in. The
+  // same token with or without its 'Bearer ' prefix is the same session (no reload loop).
   if (pathname === '/workFlowDetail') {
-    const token = new URLSearchParams(target.search).get('token');
-    if (token && token !== state.token) return { action: 'adoptToken', token };
+    const token = new URLSearchParams(target.search).get('token')?.trim();
+    if (token && bareToken(token) !== bareToken(state.token ?? '')) return { action: 'adoptToken', token };
   }
   // Rule 1.
   if (state.token && pathname === '/login') return { action: 'redirect', to: '/' };

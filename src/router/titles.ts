@@ -6,6 +6,10 @@ import { menuTarget } from './menuRoutes';
 const fixedTitles: Record<string, string> = {
   '/home': 'layout.home',
   '/profile': 'layout.profile',
+  '/messageRecord': 'messageRecord.pageTitle',
+  '/externalLink': 'link.title',
+  '/previewModel': 'previewModel.title',
+  '/workFlowDetail': 'workFlow.title',
   '/404': 'notFound.title',
   '/lockScreen': 'lock.title',
   '/login': 'login.title',

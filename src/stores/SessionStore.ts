@@ -17,9 +17,15 @@ export class SessionStore {
   current: CurrentUserData | null = null;
   /** Set by a sign-in, consumed by the layout's last-login notice. */
   justSignedIn = false;
+  /** While our own sign-out runs: the server's logout push on the socket is then expected, not news. */
+  endingSession = false;
 
-  constructor(private readonly oauth: OauthApi) {
-    makeAutoObservable<SessionStore, 'oauth'>(this, { oauth: false });
+  /** `onSignIn` hears each successful login answer (the layout comes from its theme). */
+  constructor(
+    private readonly oauth: OauthApi,
+    private readonly onSignIn: (result: LoginResult) => void = () => undefined,
+  ) {
+    makeAutoObservable<SessionStore, 'oauth' | 'onSignIn'>(this, { oauth: false, onSignIn: false });
   }
 
   get signedIn(): boolean {
@@ -53,6 +59,7 @@ export class SessionStore {
         this.current = null;
         this.justSignedIn = true;
       });
+      this.onSignIn(result.data);
     }
     return result;
   }
@@ -75,6 +82,7 @@ export class SessionStore {
   }
 
   async logout(): Promise<void> {
+    this.endingSession = true;
     await this.oauth.logout();
     this.reset();
   }
@@ -104,6 +112,7 @@ export class SessionStore {
     this.token = null;
     this.current = null;
     this.justSignedIn = false;
+    this.endingSession = false;
     storage.remove(storageKeys.token);
     this.setLocked(false);
   }

@@ -4,14 +4,17 @@ import type { Api } from '@widgets/runtime/ApiContext';
 import { SessionStore } from './SessionStore';
 import { TagsStore } from './TagsStore';
 import { AppStore } from './AppStore';
+import { SettingsStore } from './SettingsStore';
 
 export const homeView = { path: '/home', title: 'layout.home', affix: true };
 
 export function createStores(api: Api) {
+  const settings = new SettingsStore(api.currentUser);
   return {
-    session: new SessionStore(api.oauth),
+    session: new SessionStore(api.oauth, (result) => settings.adoptLoginTheme(result.theme)),
     tags: new TagsStore([homeView]),
     app: new AppStore(),
+    settings,
   };
 }
 

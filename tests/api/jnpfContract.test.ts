@@ -137,6 +137,7 @@ describe('CurrentUser', () => {
       'permission/group',
       'permission/authorize',
       'system/menu',
+      'system/notice',
       'onlineDev/webDesign',
       'devTools/widgetGallery',
     ]);

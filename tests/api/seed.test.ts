@@ -60,6 +60,20 @@ describe('seed', () => {
     });
   });
 
+  it('gives every demo position a type of the PositionType dictionary, as the position form requires', async () => {
+    const db = server.app.kiln.db;
+    const typeCodes = await db
+      .selectFrom('base_dictionary_data as d')
+      .innerJoin('base_dictionary_type as t', 't.id', 'd.dictionary_type_id')
+      .select('d.en_code')
+      .where('t.en_code', '=', 'PositionType')
+      .execute();
+    const known = new Set(typeCodes.map((item) => item.en_code));
+    const seeded = await db.selectFrom('base_position').select(['en_code', 'type']).execute();
+    expect(seeded).toHaveLength(demo.positions.length);
+    for (const position of seeded) expect(known, position.en_code).toContain(position.type);
+  });
+
   it('creates the dictionaries the shell reads, such as msgSourceType', async () => {
     const db = server.app.kiln.db;
     const items = await db

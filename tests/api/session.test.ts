@@ -40,7 +40,10 @@ describe('GET /api/oauth/CurrentUser', () => {
       ['permission.group', 2, 'permission/group'],
       ['permission.authorize', 2, 'permission/authorize'],
     ]);
-    expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['system.menu', 2, 'system/menu']]);
+    expect(data.menuList[2].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([
+      ['system.menu', 2, 'system/menu'],
+      ['system.notice', 2, 'system/notice'],
+    ]);
     // The demo's purchase requests are a released model: an entry of type 3.
     expect(data.menuList[3].children.map((m) => [m.enCode, m.type, m.urlAddress])).toEqual([['demo.purchaseRequest', 3, 'model/demopurchaseRequest']]);
     expect(data.menuList[4].children.map((m) => [m.enCode, m.type, m.urlAddress, m.linkTarget])).toEqual([

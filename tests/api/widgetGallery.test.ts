@@ -56,6 +56,22 @@ describe('the widget gallery', () => {
     expect(typeof second.modifyTime).toBe('number');
   });
 
+  it('lists the times the form shows: created at the same instant, modified only once changed', async () => {
+    const created = await create({ title: 'one clock' });
+    const id = (created.data as { id: string }).id;
+    const row = async () =>
+      (await admin.call<{ list: { id: string; creatorTime: number; lastModifyTime: number | null }[] }>('GET', galleryApi, { currentPage: 1, pageSize: 20, keyword: 'one clock' })).data.list.find(
+        (listed) => listed.id === id,
+      )!;
+    const fresh = (await admin.call<Sample>('GET', `${galleryApi}/${id}`)).data;
+    expect(await row()).toMatchObject({ creatorTime: fresh.createTime, lastModifyTime: null });
+    expect(fresh.modifyTime).toBeUndefined();
+
+    await admin.call('PUT', `${galleryApi}/${id}`, { title: 'one clock, changed' });
+    const changed = (await admin.call<Sample>('GET', `${galleryApi}/${id}`)).data;
+    expect(await row()).toMatchObject({ creatorTime: fresh.createTime, lastModifyTime: changed.modifyTime });
+  });
+
   it('refuses a sample without its required title and writes nothing', async () => {
     const list = async () => (await admin.call<{ pagination: { total: number } }>('GET', galleryApi, { currentPage: 1, pageSize: 20 })).data.pagination.total;
     const total = await list();

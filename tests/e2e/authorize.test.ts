@@ -79,7 +79,7 @@ describe('granting a role a menu entry with one button', () => {
     await stage.signInAs('sunli', 'kiln2026');
     await changeInitialPassword(page, 'kiln2026', 'Kiln2026new');
 
-    await page.getByTestId('menu-systemData').click();
+    // On /home the first top-level entry (系统数据) is open already (spec 01 §2.5).
     await page.getByTestId('menu-system.area').click();
     await page.waitForURL(/\/system\/area$/);
     const list = page.getByTestId('list-system.area.page');

@@ -77,7 +77,7 @@ describe('the data-interface screen', () => {
   it('opens from the menu with the categories on the left, the first chosen', async () => {
     const { page } = stage;
     await stage.signInAs('admin', password);
-    await page.getByTestId('menu-systemData').click();
+    // On /home the first top-level entry (系统数据) is open already (spec 01 §2.5).
     await page.getByTestId('menu-systemData.dataInterface').click();
     await page.waitForURL(/\/systemData\/dataInterface$/);
     await page.getByTestId('tree-panel').locator('.ant-tree-treenode-selected').waitFor();

@@ -1,6 +1,6 @@
 // The organisation screen as an administrator uses it: opened through the side
 // menu, a department added under the demo company from the company's row, and
-// found again when the company's row opens in the lazy tree table.
+// shown at once, the company's row opened in the lazy tree table.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizeRow } from '@core/api/organize';
 import { stageForFile, type Setup } from './browser';
@@ -26,7 +26,7 @@ async function openOrganizations() {
 }
 
 describe('organisations', () => {
-  it('adds a department under the demo company and shows it when the company opens', async () => {
+  it('adds a department under the demo company and shows it, the company opened', async () => {
     const { page } = stage;
     const top = (await setup<{ list: OrganizeRow[] }>('GET', '/api/permission/Organize')).data.list;
     const companyId = top.find((row) => row.enCode === 'kiln')!.id;
@@ -51,7 +51,7 @@ describe('organisations', () => {
     await page.getByText('新建成功').waitFor();
     await dialog().waitFor({ state: 'detached' });
 
-    await companyRow.locator('.ant-table-row-expand-icon').click();
+    // The company's row opens by itself to show the department just added under it.
     const added = list().locator('tr', { hasText: '质量部' });
     await added.getByText('quality', { exact: true }).waitFor();
     await added.getByText('部门', { exact: true }).waitFor();

@@ -131,7 +131,7 @@ describe('the shell in a browser', () => {
     await stage.shoot('08-profile-form');
     await dialog.getByTestId('form-save').click();
     await page.getByText('更新成功').waitFor();
-    await page.getByTestId('profile-page').getByText('系统管理员').waitFor();
+    await page.getByTestId('profile-page').getByText('系统管理员').first().waitFor();
     await stage.shoot('09-profile');
   });
 });

@@ -78,7 +78,8 @@ describe('list page renderer', () => {
     fireEvent.click(await screen.findByTestId('action-addRule'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('新建规则')).toBeTruthy();
-    expect(within(dialog).getByText('流水前缀')).toBeTruthy();
+    // The form's widget bindings load with it: its fields draw once they are in.
+    expect(await within(dialog).findByText('流水前缀')).toBeTruthy();
   });
 
   it('hides buttons the user has no permission for, and shows granted ones', async () => {

@@ -159,3 +159,16 @@ describe('widgets in cells', () => {
     expect((screen.getByTestId('upload-image-0') as HTMLElement).style.width).toBe('48px');
   });
 });
+
+describe('the sub-table summary', () => {
+  it('shows no 合计 row over an empty table, and one once a row is added', () => {
+    const number: FormNode = { id: 'amount', widget: 'numInput', field: 'amount', label: 'amount' };
+    const store = new FormStore(compileForm(table([number], { showSummary: true, summaryFields: ['amount'] })), 'create', null, noSchemaIssues);
+    draw(store);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByTestId('summary-lines')).toBeNull();
+    fireEvent.click(screen.getByTestId('add-row-lines'));
+    expect(screen.getByTestId('summary-lines')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+  });
+});

@@ -2,7 +2,9 @@
 // and in the read-only view. jsbarcode is imported on the first draw, so it is
 // fetched only with a form that holds a barcode.
 import { BarcodeOutlined } from '@ant-design/icons';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { observer } from 'mobx-react-lite';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';
@@ -23,10 +25,19 @@ export interface BarcodeDrawing {
   height: number;
 }
 
-/** The bars of one text; nothing at all unless the text is letters and digits (spec 03 §4). */
+/**
+ * The bars of one text. Spec 03 §4 draws only a text of letters and digits; any other text (and a text the
+ * format cannot encode, such as letters in an EAN-13) says why there are no bars instead of leaving a blank.
+ * The drawing scales down to its cell, so a long code never runs under the next column.
+ */
 export function BarcodeImage({ text, format, lineColor, background, width, height, testId }: BarcodeDrawing & { testId?: string }) {
+  const { t } = useTranslation();
   const svg = useRef<SVGSVGElement>(null);
   const drawable = isDrawableBarcode(text);
+  // The drawing the format refused, so a new text or format starts unrefused without resetting state in the effect.
+  const [refusedDrawing, setRefusedDrawing] = useState<string | null>(null);
+  const drawing = `${format}\n${text}`;
+  const refused = refusedDrawing === drawing;
   useEffect(() => {
     const element = svg.current;
     if (!element || !drawable) return;
@@ -34,17 +45,28 @@ export function BarcodeImage({ text, format, lineColor, background, width, heigh
     void loadJsBarcode().then((draw) => {
       if (!current) return;
       element.replaceChildren();
-      // A text the format cannot encode (letters in an EAN-13) leaves the drawing empty instead of throwing.
-      const clearIfInvalid = (valid: boolean) => {
-        if (!valid) element.replaceChildren();
+      const refuseIfInvalid = (valid: boolean) => {
+        if (valid) return;
+        element.replaceChildren();
+        setRefusedDrawing(`${format}\n${text}`);
       };
-      draw(element, text, { format, lineColor, background, width, height, margin: barcodeDefaults.margin, displayValue: barcodeDefaults.displayValue, valid: clearIfInvalid });
+      draw(element, text, { format, lineColor, background, width, height, margin: barcodeDefaults.margin, displayValue: barcodeDefaults.displayValue, valid: refuseIfInvalid });
     });
     return () => {
       current = false;
     };
   }, [drawable, text, format, lineColor, background, width, height]);
-  return <div className="kiln-barcode" data-testid={testId}>{drawable ? <svg ref={svg} role="img" aria-label={text} /> : null}</div>;
+  const reason = text && !drawable ? 'barcode.lettersAndDigitsOnly' : refused ? 'barcode.notInFormat' : null;
+  return (
+    <div className="kiln-barcode" data-testid={testId}>
+      {drawable && <svg ref={svg} role="img" aria-label={text} style={refused ? { display: 'none' } : undefined} />}
+      {reason && (
+        <Typography.Text type="secondary" data-testid={testId ? `${testId}-reason` : undefined}>
+          {t(reason, { format })}
+        </Typography.Text>
+      )}
+    </div>
+  );
 }
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

@@ -4,9 +4,12 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
+import './richText.css';
+import { useTranslation } from 'react-i18next';
 import { isBlankHtml } from '@core/format/html';
 import { sanitizeHtml } from './sanitize';
 import { richTextToolbar } from './toolbar';
+import { labelPickers, tooltipWords } from './toolbarLabels';
 
 export interface QuillEditorProps {
   value: unknown;
@@ -34,6 +37,7 @@ function showHtml(quill: Quill, html: string | undefined) {
 }
 
 export default function QuillEditor(props: QuillEditorProps) {
+  const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<Quill | null>(null);
   // The HTML the editor holds as the form knows it, so the form's own echo of a keystroke is not loaded back.
@@ -65,6 +69,11 @@ export default function QuillEditor(props: QuillEditorProps) {
     };
   }, []);
 
+  // The pickers' words in the reader's language, again whenever it changes.
+  useEffect(() => {
+    if (host.current) labelPickers(host.current, t);
+  }, [t]);
+
   useEffect(() => {
     editor.current?.enable(!props.disabled);
   }, [props.disabled]);
@@ -77,5 +86,5 @@ export default function QuillEditor(props: QuillEditorProps) {
     showHtml(quill, next);
   }, [props.value]);
 
-  return <div ref={host} className="kiln-rich-text-editor" style={props.invalid ? { outline: '1px solid #ff4d4f' } : undefined} />;
+  return <div ref={host} className="kiln-rich-text-editor" style={{ ...tooltipWords(t), ...(props.invalid ? { outline: '1px solid #ff4d4f' } : {}) }} />;
 }

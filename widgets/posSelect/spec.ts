@@ -11,7 +11,15 @@ export const posSelect = defineWidget({
   kind: 'field',
   group: 'advanced',
   label: 'widget.posSelect',
-  properties: [selectType, ableIdList, multiple, clearable, { ...placeholder, default: 'widget.orgPicker.placeholder' }],
+  properties: [
+    selectType,
+    ableIdList,
+    // The field holding organisations (a department picker): only their positions are offered.
+    { name: 'organizeField', label: 'designer.posSelect.organizeField', editor: 'field', type: 'string', default: '' },
+    multiple,
+    clearable,
+    { ...placeholder, default: 'widget.orgPicker.placeholder' },
+  ],
   valueSchema: idValueSchema,
   columnType: (props) => (props.multiple === true ? { kind: 'json' } : { kind: 'string', length: 40 }),
   format: idNames('position'),

@@ -1,9 +1,10 @@
 // The frame of a popup row picker (spec 03 §2): a dialog or a side drawer, as
 // the node says, of the width it writes, with cancel and confirm below. The
 // data interface's picker and the related form's use it alike; what confirm
-// means is theirs (spec 03 §5: nothing until a row is picked).
+// means is theirs; confirm with no row picked says 请选择一条数据 and goes no
+// further (spec 01 §2.10, §5.4; spec 03 §5).
 import type { ReactNode } from 'react';
-import { Button, Drawer, Modal, Space } from 'antd';
+import { App as AntApp, Button, Drawer, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from './messages';
 
@@ -16,14 +17,18 @@ export interface RowPickerDialogProps {
   untitled: string;
   /** 'popup' gives popup-picker, popup-cancel and popup-confirm. */
   testIdPrefix: string;
+  /** How many rows are picked: confirm with none only says so. */
+  picked: number;
   onConfirm(): void;
   onCancel(): void;
   children: ReactNode;
 }
 
-export function RowPickerDialog({ frame, untitled, testIdPrefix: prefix, onConfirm, onCancel, children }: RowPickerDialogProps) {
+export function RowPickerDialog({ frame, untitled, testIdPrefix: prefix, picked, onConfirm, onCancel, children }: RowPickerDialogProps) {
   const { t } = useTranslation();
   const text = useMessageText();
+  const { message } = AntApp.useApp();
+  const confirm = () => (picked > 0 ? onConfirm() : void message.warning(t('widget.picker.pickOne')));
   const width = widthOf(frame.popupWidth);
   const title = frame.popupTitle ? text(frame.popupTitle) : untitled;
   const footer = (
@@ -31,7 +36,7 @@ export function RowPickerDialog({ frame, untitled, testIdPrefix: prefix, onConfi
       <Button onClick={onCancel} data-testid={`${prefix}-cancel`}>
         {t('common.cancel')}
       </Button>
-      <Button type="primary" onClick={onConfirm} data-testid={`${prefix}-confirm`}>
+      <Button type="primary" onClick={confirm} data-testid={`${prefix}-confirm`}>
         {t('common.ok')}
       </Button>
     </Space>

@@ -3,12 +3,12 @@
 import type { TextTable } from '@core/i18n/text';
 
 export const texts: TextTable = {
+  'widget.picker.pickOne': { zh: '请选择一条数据', zhtw: '請選擇一條數據', en: 'Select at least one row' },
   'designer.interface.pickFirst': { zh: '请先选择数据接口', zhtw: '請先選擇數據接口', en: 'Choose a data interface first' },
   'designer.interface.noFields': { zh: '该数据接口未设置字段', zhtw: '該數據接口未設置字段', en: 'The data interface declares no fields' },
   'designer.interface.noParams': { zh: '该数据接口没有参数', zhtw: '該數據接口沒有參數', en: 'The data interface takes no parameters' },
   'designer.interface.loading': { zh: '加载中…', zhtw: '加載中…', en: 'Loading…' },
   'designer.interface.columnLabel': { zh: '列名', zhtw: '列名', en: 'Heading' },
-  'designer.interface.pickField': { zh: '请选择字段', zhtw: '請選擇字段', en: 'Choose a field' },
   'designer.interface.source.field': { zh: '表单字段', zhtw: '表單字段', en: 'Form field' },
   'designer.interface.source.variable': { zh: '系统变量', zhtw: '系統變量', en: 'System variable' },
   'designer.interface.source.fixed': { zh: '固定值', zhtw: '固定值', en: 'Fixed value' },

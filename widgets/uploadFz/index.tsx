@@ -1,4 +1,4 @@
-// File upload: a button that opens the file chooser, 全部下载, the file list with
+// File upload: a button that opens the file chooser, 全部下载 once there are files, the file list with
 // download and delete, and the chunked uploader's panel for large files (loaded
 // with the first of them). Read-only, the files are download links; in a list,
 // the first names.
@@ -30,7 +30,7 @@ export function FileUploadField(props: FieldProps) {
         <Button icon={<UploadOutlined />} disabled={props.disabled} danger={props.invalid} onClick={() => field.mayAdd() && input.current?.click()} data-testid={`upload-button-${props.name}`}>
           {text(buttonText)}
         </Button>
-        {showDownload && (
+        {showDownload && field.entries.length > 0 && (
           <Typography.Link onClick={() => void downloadAll(field.entries)} data-testid={`upload-download-all-${props.name}`}>
             <DownloadOutlined /> {text('uploader.downloadAll')}
           </Typography.Link>

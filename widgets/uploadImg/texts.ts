@@ -8,6 +8,5 @@ export const texts: TextTable = {
   'uploader.imageTooLarge': { zh: '图片大小超过{{size}}{{unit}}', zhtw: '圖片大小超過{{size}}{{unit}}', en: 'The image is larger than {{size}} {{unit}}' },
   'uploader.imageRequired': { zh: '请上传图片', zhtw: '請上傳圖片', en: 'Upload an image' },
   'uploader.imageSizeTip': { zh: '图片大小不超过{{size}}{{unit}}', zhtw: '圖片大小不超過{{size}}{{unit}}', en: 'Images up to {{size}} {{unit}}' },
-  'uploader.preview': { zh: '预览', zhtw: '預覽', en: 'Preview' },
   'uploader.changeAvatar': { zh: '更换头像', zhtw: '更換頭像', en: 'Change the picture' },
 };

@@ -102,7 +102,7 @@ export const SubTable = observer(function SubTable({ field }: { field: CompiledF
             })}
           </div>
         </div>
-        {field.props.showSummary === true && <SummaryRow table={table} columns={columns} grid={grid} deletable={deletable} />}
+        {field.props.showSummary === true && count > 0 && <SummaryRow table={table} columns={columns} grid={grid} deletable={deletable} />}
       </div>
       {count === 0 && <div className="kiln-subtable-empty">{t('list.empty')}</div>}
       {error && <div className="kiln-field-error">{text(error)}</div>}

@@ -2,6 +2,9 @@
 // each field following its own state.
 import { useContext, useMemo, type ReactNode } from 'react';
 import { DictionaryManagerProvider, type DrawDictionaryManager } from '@widgets/runtime/ManageDictionary';
+import { WidgetsReady } from '@widgets/runtime/WidgetsReady';
+import { widgetsOfNodes } from '@widgets/registryLoader';
+import '../../scheme/registry';
 import { DrawPageContext } from '../../page/drawPage';
 import type { FormNode } from '@core/form';
 import type { FormStore } from '../store/FormStore';
@@ -28,15 +31,19 @@ function WithDictionaryManager({ children }: { children: ReactNode }) {
 export function FormView({ store, labelWidth, viewOnly = false }: FormViewProps) {
   const layout = useMemo(() => ({ store, labelWidth, viewOnly }), [store, labelWidth, viewOnly]);
   const nodes: FormNode[] = store.compiled.nodes;
+  // The bindings of the widgets this form names load with it; the form draws once they are in.
+  const widgets = useMemo(() => widgetsOfNodes(nodes), [nodes]);
   return (
-    <WithDictionaryManager>
-      <FormContext.Provider value={layout}>
-        <div className="kiln-form" data-testid="kiln-form">
-          {nodes.map((node) => (
-            <NodeView key={node.id} node={node} />
-          ))}
-        </div>
-      </FormContext.Provider>
-    </WithDictionaryManager>
+    <WidgetsReady widgets={widgets}>
+      <WithDictionaryManager>
+        <FormContext.Provider value={layout}>
+          <div className="kiln-form" data-testid="kiln-form">
+            {nodes.map((node) => (
+              <NodeView key={node.id} node={node} />
+            ))}
+          </div>
+        </FormContext.Provider>
+      </WithDictionaryManager>
+    </WidgetsReady>
   );
 }

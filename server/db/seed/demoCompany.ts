@@ -13,18 +13,19 @@ export const departments = [
   { code: 'hr', name: '人力资源部' },
 ];
 
+/** Each position's type is an item code of the PositionType dictionary (the position form requires one). */
 export const positions = [
-  { code: 'ceo', name: '总经理', department: 'office' },
-  { code: 'assistant', name: '总经理助理', department: 'office' },
-  { code: 'rdManager', name: '研发经理', department: 'rd' },
-  { code: 'frontend', name: '前端工程师', department: 'rd' },
-  { code: 'backend', name: '后端工程师', department: 'rd' },
-  { code: 'tester', name: '测试工程师', department: 'rd' },
-  { code: 'marketManager', name: '市场经理', department: 'market' },
-  { code: 'marketer', name: '市场专员', department: 'market' },
-  { code: 'accountant', name: '会计', department: 'finance' },
-  { code: 'cashier', name: '出纳', department: 'finance' },
-  { code: 'hrSpecialist', name: '人事专员', department: 'hr' },
+  { code: 'ceo', name: '总经理', department: 'office', type: 'management' },
+  { code: 'assistant', name: '总经理助理', department: 'office', type: 'functional' },
+  { code: 'rdManager', name: '研发经理', department: 'rd', type: 'management' },
+  { code: 'frontend', name: '前端工程师', department: 'rd', type: 'technical' },
+  { code: 'backend', name: '后端工程师', department: 'rd', type: 'technical' },
+  { code: 'tester', name: '测试工程师', department: 'rd', type: 'technical' },
+  { code: 'marketManager', name: '市场经理', department: 'market', type: 'management' },
+  { code: 'marketer', name: '市场专员', department: 'market', type: 'business' },
+  { code: 'accountant', name: '会计', department: 'finance', type: 'functional' },
+  { code: 'cashier', name: '出纳', department: 'finance', type: 'functional' },
+  { code: 'hrSpecialist', name: '人事专员', department: 'hr', type: 'functional' },
 ];
 
 export const roles = [

@@ -74,7 +74,10 @@ async function ensurePositions(trx: Trx, organizations: Map<string, string>, now
     if (!id) {
       id = newId();
       const organize_id = organizations.get(position.department) ?? '';
-      await trx.insertInto('base_position').values({ id, organize_id, ...named(position.code, position.name, index + 1), created_at: now }).execute();
+      await trx.insertInto('base_position').values({ id, organize_id, type: position.type, ...named(position.code, position.name, index + 1), created_at: now }).execute();
+    } else {
+      // Demo data seeded before positions had types gets them, unless someone has chosen one since.
+      await trx.updateTable('base_position').set({ type: position.type }).where('id', '=', id).where('type', '=', '').execute();
     }
     ids.set(position.code, id);
   }

@@ -10,6 +10,7 @@ import { defaulted, stringEnum, stringParams, typedRoutes } from '../../http/rou
 import { forbidden } from '../../http/errors';
 import { AuthorizeService } from './service';
 import { ColumnSettings } from './columnSettings';
+import { seededNamesInTree } from '@core/i18n/seededNames';
 
 const tags = ['authorize'];
 const authorizeModule = 'permission.authorize';
@@ -39,7 +40,8 @@ export async function authorizeRoutes(server: FastifyInstance, kiln: Kiln): Prom
     },
     async (request) => {
       const scope = (request.body.moduleIds ?? '').split(',').filter(Boolean).slice(0, 5000);
-      return ok(request, await service.values(request.params.objectId, request.body.type, scope));
+      const values = await service.values(request.params.objectId, request.body.type, scope);
+      return ok(request, { ...values, list: seededNamesInTree(values.list, request.language) });
     },
   );
 
@@ -87,7 +89,10 @@ export async function authorizeRoutes(server: FastifyInstance, kiln: Kiln): Prom
         querystring: Type.Object({ ...lookupProperties, permissionId: Type.String({ minLength: 1, maxLength: 64 }), itemType }),
       },
     },
-    async (request) => ok(request, await service.permission(request.query.id, request.query.permissionId, request.query.itemType)),
+    async (request) => {
+      const tree = await service.permission(request.query.id, request.query.permissionId, request.query.itemType);
+      return ok(request, seededNamesInTree(tree, request.language));
+    },
   );
 
   app.get(

@@ -14,6 +14,7 @@ import { crudRoutes } from '../crudRoutes';
 import { BillRuleService } from './service';
 import { BillNumberGrants } from './numberGrants';
 import { exportRule, ruleFileMaxBytes, ruleFromFile } from './ruleFile';
+import { seededNamesIn } from '@core/i18n/seededNames';
 
 export const billRuleModule = 'system.billRule';
 const tags = ['billRule'];
@@ -29,13 +30,19 @@ export async function billRuleRoutes(server: FastifyInstance, kiln: Kiln): Promi
   app.get(
     '/api/system/BillRule',
     { config: { access: access.module(billRuleModule) }, schema: { tags, summary: 'Rules, paged (keyword, categoryId); category is its name, creatorUser realName/account', querystring: listQuery } },
-    async (request) => ok(request, await rules.page(request.query)),
+    async (request) => {
+      const page = await rules.page(request.query);
+      return ok(request, { ...page, list: seededNamesIn(page.list, 'category', request.language) });
+    },
   );
 
   app.get(
     '/api/system/BillRule/Selector',
     { config: read, schema: { tags, summary: 'Enabled rules for the template picker, paged', querystring: listQuery } },
-    async (request) => ok(request, await rules.page(request.query, true)),
+    async (request) => {
+      const page = await rules.page(request.query, true);
+      return ok(request, { ...page, list: seededNamesIn(page.list, 'category', request.language) });
+    },
   );
 
   app.get(

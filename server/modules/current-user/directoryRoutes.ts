@@ -11,6 +11,7 @@ import { stringParams, typedRoutes } from '../../http/routeParts';
 import { OwnDirectory } from './directory';
 import { ownGrants } from './ownGrants';
 import { ownLog, ownLogQuerySchema } from './ownLog';
+import { seededNamesInTree } from '@core/i18n/seededNames';
 
 const tags = ['current-user'];
 const base = '/api/permission/Users/Current';
@@ -38,7 +39,10 @@ export async function ownDirectoryRoutes(server: FastifyInstance, kiln: Kiln): P
     { config, schema: { tags, summary: "The caller's granted menus, buttons, list columns, form fields and data schemes, each kind a tree under its menu entries" } },
     async (request) => {
       const session = sessionOf(request);
-      return ok(request, await ownGrants(kiln.db, kiln.grants, { userId: session.userId, isAdministrator: session.isAdministrator }));
+      const own = await ownGrants(kiln.db, kiln.grants, { userId: session.userId, isAdministrator: session.isAdministrator });
+      // Seeded menu entries and buttons read in the caller's language, as in the menu.
+      for (const tree of Object.values(own)) seededNamesInTree(tree, request.language);
+      return ok(request, own);
     },
   );
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { layoutTypes } from '@core/api/oauth';
+import { componentSizes, shellSettingsOf, sidebarThemes, themeColorNames } from '@core/api/shellSettings';
 import type { Kiln } from '../../context';
 import { access, sessionOf } from '../../http/routeAccess';
 import { ok } from '../../http/reply';
@@ -130,5 +131,48 @@ export async function currentUserRoutes(server: FastifyInstance, kiln: Kiln): Pr
     },
   );
 
+  app.get(`${base}/SystemSettings`, { config: readable, schema: { tags, summary: 'The own settings-drawer choices (defaults filled in)' } }, async (request) => {
+    const row = await kiln.db.selectFrom('base_user').select('shell_settings').where('id', '=', sessionOf(request).userId).executeTakeFirst();
+    return ok(request, shellSettingsOf(parseSettings(row?.shell_settings ?? '')));
+  });
+
+  app.put(
+    `${base}/SystemSettings`,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Keep the own settings-drawer choices (sidebar theme, theme colour, tags, page cache, language menu, search box, size)',
+        body: Type.Object(
+          {
+            sidebarTheme: stringEnum([...sidebarThemes]),
+            themeColor: stringEnum(themeColorNames),
+            tagsView: Type.Boolean(),
+            tagsIcon: Type.Boolean(),
+            useCache: Type.Boolean(),
+            showLanguage: Type.Boolean(),
+            showSearch: Type.Boolean(),
+            size: stringEnum([...componentSizes]),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const settings = JSON.stringify(shellSettingsOf(request.body));
+      await kiln.db.updateTable('base_user').set({ shell_settings: settings }).where('id', '=', sessionOf(request).userId).execute();
+      return ok(request, null, { key: 'ok.updated' });
+    },
+  );
+
   await ownDirectoryRoutes(app, kiln);
+}
+
+/** Stored settings JSON; '' or anything unreadable stands for the defaults. */
+function parseSettings(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : {};
+  } catch {
+    return {};
+  }
 }

@@ -25,6 +25,7 @@ import { exportInterface, importInterface, interfaceFileMaxBytes } from './trans
 import { infoByIdsBody, interfaceBody, listBody, listQuery, previewBody } from './schemas';
 import { variateRoutes } from './variateRoutes';
 import type { ListAnswer } from './engine/runner';
+import { seededNamesIn } from '@core/i18n/seededNames';
 
 const tags = ['dataInterface'];
 const base = '/api/system/DataInterface';
@@ -61,12 +62,18 @@ export async function dataInterfaceRoutes(server: FastifyInstance, kiln: Kiln): 
   app.get(
     base,
     { config: manage(), schema: { tags, summary: 'Interfaces, paged (keyword, category, type, enabledMark)', querystring: listQuery } },
-    async (request) => ok(request, await interfaces.page(request.query)),
+    async (request) => {
+      const page = await interfaces.page(request.query);
+      return ok(request, { ...page, list: seededNamesIn(page.list, 'categoryName', request.language) });
+    },
   );
   app.get(
     `${base}/getList`,
     { config: designers, schema: { tags, summary: 'Enabled interfaces, paged (JNPF getList, the workflow picker)', querystring: listQuery } },
-    async (request) => ok(request, await interfaces.page(request.query, true)),
+    async (request) => {
+      const page = await interfaces.page(request.query, true);
+      return ok(request, { ...page, list: seededNamesIn(page.list, 'categoryName', request.language) });
+    },
   );
   app.get(
     `${base}/Selector`,

@@ -14,6 +14,7 @@ import { crudRoutes } from '../crudRoutes';
 import { DictionaryTypeService } from './typeService';
 import { DictionaryItemService } from './itemService';
 import { exportCategory, importCategory } from './bdd';
+import { seededName, seededNamesInTree } from '@core/i18n/seededNames';
 
 export const dictionaryModule = 'systemData.dictionary';
 const tags = ['dictionary'];
@@ -30,7 +31,7 @@ export async function dictionaryRoutes(server: FastifyInstance, kiln: Kiln): Pro
   const manage = { access: access.module(dictionaryModule) };
 
   app.get('/api/system/DictionaryType', { config: manage, schema: { tags, summary: 'Category tree (top-level categories have parentId -1)' } }, async (request) =>
-    ok(request, { list: await types.tree() }),
+    ok(request, { list: seededNamesInTree(await types.tree(), request.language) }),
   );
 
   app.get(
@@ -51,9 +52,16 @@ export async function dictionaryRoutes(server: FastifyInstance, kiln: Kiln): Pro
     remove: (id) => types.remove(id),
   });
 
-  app.get('/api/system/DictionaryData/All', { config: read, schema: { tags, summary: 'Every category with its enabled items (the dictionary cache); large categories come marked large, without items' } }, async (request) =>
-    ok(request, { list: await items.all() }),
-  );
+  const allSummary = 'Every category with its enabled items (the dictionary cache); large categories come marked large, without items';
+  app.get('/api/system/DictionaryData/All', { config: read, schema: { tags, summary: allSummary } }, async (request) => {
+    // Seeded categories and items read in the caller's language until renamed; the edit forms show the stored names.
+    const list = await items.all();
+    for (const category of list) {
+      category.fullName = seededName(category.fullName, request.language);
+      seededNamesInTree(category.dictionaryList, request.language);
+    }
+    return ok(request, { list });
+  });
 
   app.get(
     '/api/system/DictionaryData/:typeId',
@@ -74,8 +82,11 @@ export async function dictionaryRoutes(server: FastifyInstance, kiln: Kiln): Pro
     },
     async (request) => {
       const { query } = request;
-      if (query.currentPage !== undefined) return ok(request, await items.page(request.params.typeId, query));
-      return ok(request, { list: await items.list(request.params.typeId, query) });
+      if (query.currentPage !== undefined) {
+        const page = await items.page(request.params.typeId, query);
+        return ok(request, { ...page, list: seededNamesInTree(page.list, request.language) });
+      }
+      return ok(request, { list: seededNamesInTree(await items.list(request.params.typeId, query), request.language) });
     },
   );
 
@@ -91,7 +102,7 @@ export async function dictionaryRoutes(server: FastifyInstance, kiln: Kiln): Pro
   app.get(
     '/api/system/DictionaryData/:id/Data/Selector',
     { config: read, schema: { tags, summary: 'Enabled items of a category (id or code) for selectors', params: stringParams('id') } },
-    async (request) => ok(request, { list: await items.list(request.params.id, { enabledOnly: true }) }),
+    async (request) => ok(request, { list: seededNamesInTree(await items.list(request.params.id, { enabledOnly: true }), request.language) }),
   );
 
   crudRoutes<DictionaryItemInput>(app, kiln, {

@@ -15,6 +15,7 @@ import { MenuService } from './entries';
 import { SystemService } from './systems';
 import { itemRoutes } from './itemRoutes';
 import { dataRoutes } from './dataRoutes';
+import { seededNamesInTree } from '@core/i18n/seededNames';
 
 /** The menu entry (enCode) of 系统菜单; module.ts declares it. */
 export const menuModule = 'system.menu';
@@ -81,7 +82,7 @@ export async function menuRoutes(server: FastifyInstance, kiln: Kiln): Promise<v
     async (request) => {
       const { keyword, type, enabledMark } = request.query;
       const query = { keyword, type: type ? Number(type) : undefined, enabledMark: stateOf(enabledMark) };
-      return ok(request, { list: await menus.tree(request.params.systemId, query) });
+      return ok(request, { list: seededNamesInTree(await menus.tree(request.params.systemId, query), request.language) });
     },
   );
 

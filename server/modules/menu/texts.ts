@@ -63,7 +63,6 @@ export const menuServerTexts: TextTable = {
   'menu.fieldCodeExists': { zh: '该菜单下字段名称已存在：{{code}}', zhtw: '該菜單下字段名稱已存在：{{code}}', en: 'The entry has a field named {{code}}' },
   'menu.fieldRuleMain': { zh: '只支持主表规则的字段', zhtw: '只支持主表規則的字段', en: 'Only fields of the main table are supported' },
   'menu.batchEmpty': { zh: '请输入字段JSON', zhtw: '請輸入字段JSON', en: 'Please enter the fields as JSON' },
-  'menu.batchItem': { zh: '第{{row}}个字段：{{message}}', zhtw: '第{{row}}個字段：{{message}}', en: 'Field {{row}}: {{message}}' },
   'menu.dataFieldNotFound': { zh: '数据字段不存在', zhtw: '數據字段不存在', en: 'No such data field' },
   'menu.dataFieldDeclared': { zh: '该字段由程序声明，不能修改或删除', zhtw: '該字段由程序聲明，不能修改或刪除', en: 'The field is declared in code; it cannot be changed or deleted' },
   'menu.dataFieldType': { zh: '请选择字段类型', zhtw: '請選擇字段類型', en: 'Please choose the field type' },

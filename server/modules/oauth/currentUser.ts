@@ -43,7 +43,7 @@ export async function currentUserData(kiln: Kiln, session: SessionContext, langu
   const signImage = await db.selectFrom('base_sign_img').select('sign_img').where('user_id', '=', user.id).where('is_default', '=', 1).executeTakeFirst();
   const systemId = systemIds.find((s) => s.currentSystem)?.id ?? '';
   const config = await kiln.sysConfig.get();
-  const menus = await menusFor(db, kiln.grants, { id: user.id, isAdministrator: session.isAdministrator }, systemIds);
+  const menus = await menusFor(db, kiln.grants, { id: user.id, isAdministrator: session.isAdministrator }, systemIds, language);
   const theme = (layoutTypes as readonly string[]).includes(user.theme) ? (user.theme as LayoutType) : 'classic';
 
   return {

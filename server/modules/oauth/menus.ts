@@ -3,6 +3,8 @@
 // per application, each node with every field the client's router uses.
 import type { Kysely } from 'kysely';
 import type { MenuEntry, PermissionEntry, SystemRef } from '@core/api/oauth';
+import type { Language } from '@core/i18n/text';
+import { seededName } from '@core/i18n/seededNames';
 import { buildTree, eachNode, flattenTree, pruneTree, sortTree } from '@core/tree';
 import type { Database, ModuleTable } from '../../db/schema';
 import type { GrantService } from '../../auth/grants';
@@ -59,6 +61,7 @@ export async function menusFor(
   grants: GrantService,
   user: { id: string; isAdministrator: boolean },
   systems: SystemRef[],
+  language: Language = 'zh',
 ): Promise<UserMenus> {
   const systemIds = systems.map((system) => system.id);
   const rows = systemIds.length
@@ -68,6 +71,8 @@ export async function menusFor(
         .where('system_id', 'in', systemIds)
         .where('enabled_mark', '=', 1)
         .execute()
+        // Seeded entries read in the caller's language until an administrator renames them.
+        .then((found) => found.map((row) => ({ ...row, full_name: seededName(row.full_name, language) })))
     : [];
   let visible = rows;
   if (!user.isAdministrator) {
@@ -119,7 +124,7 @@ export async function menusFor(
     const byModule = new Map<string, { enCode: string; fullName: string }[]>();
     for (const row of rows) {
       if (granted !== null && !granted.has(row.id)) continue;
-      byModule.set(row.module_id, [...(byModule.get(row.module_id) ?? []), { enCode: row.en_code, fullName: row.full_name }]);
+      byModule.set(row.module_id, [...(byModule.get(row.module_id) ?? []), { enCode: row.en_code, fullName: seededName(row.full_name, language) }]);
     }
     return byModule;
   };

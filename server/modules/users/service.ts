@@ -421,5 +421,7 @@ export class UserService {
       await letGoOfImages(this.kiln.files, trx, [user.head_icon, ...signatures.map((row) => row.sign_img)]);
     });
     await this.kiln.grants.changed([id]);
+    // Their sessions went with them: their open sockets are told and closed.
+    await this.kiln.sessions.announceEnded([id]);
   }
 }

@@ -16,6 +16,7 @@ import { ReleasedModels } from './runtime/released';
 import { runtimeRoutes } from './runtime/routes';
 import { transferRoutes } from './runtime/transferRoutes';
 import { relatedRecordRoutes } from './runtime/fieldDataSelect';
+import { seededNamesIn } from '@core/i18n/seededNames';
 
 export const webDesignModule = 'onlineDev.webDesign';
 const tags = ['visualdev'];
@@ -34,7 +35,10 @@ export async function modelRoutes(server: FastifyInstance, kiln: Kiln): Promise<
   app.get(
     base,
     { config: read, schema: { tags, summary: 'Models, paged (keyword, category, webType, isRelease)', querystring: modelQuerySchema } },
-    async (request) => ok(request, await models.page(request.query)),
+    async (request) => {
+      const page = await models.page(request.query);
+      return ok(request, { ...page, list: seededNamesIn(page.list, 'categoryName', request.language) });
+    },
   );
 
   app.get(`${base}/list`, { config: read, schema: { tags, summary: 'Every model, unpaged (webType)', querystring: modelQuerySchema } }, async (request) =>

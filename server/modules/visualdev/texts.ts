@@ -65,7 +65,6 @@ export const visualDevTexts: TextTable = {
   'visualdev.parentNotFound': { zh: '上级菜单不存在', zhtw: '上級選單不存在', en: 'No such parent menu entry' },
   'visualdev.notReleased': { zh: '功能未发布', zhtw: '功能未發佈', en: 'The model is not released' },
   'visualdev.versionNotFound': { zh: '版本不存在', zhtw: '版本不存在', en: 'No such release' },
-  'visualdev.fileInvalid': { zh: '导入文件格式不正确', zhtw: '匯入檔案格式不正確', en: 'The file is not a model export' },
   'visualdev.released': { zh: '发布成功', zhtw: '發佈成功', en: 'Released' },
   'visualdev.rolledBack': { zh: '回滚成功', zhtw: '回滾成功', en: 'Rolled back' },
   'visualdev.recordNotFound': { zh: '数据不存在', zhtw: '資料不存在', en: 'No such record' },

@@ -1,6 +1,7 @@
 // Gallery samples: the form's checked values kept as one JSON document, with the
 // title beside it for the list. Values the server filled when the sample was
-// created (who, when, the document number) survive its updates.
+// created (who, when, the document number) survive its updates. The list's times
+// are the form's: created when the save hooks said, modified only once changed.
 import type { Kysely } from 'kysely';
 import type { Paged, PageQuery } from '@core/api/envelope';
 import type { CompiledForm, FormValues } from '@core/form';
@@ -10,6 +11,7 @@ import { newId } from '../../db/ids';
 import { pageOf } from '../../db/paging';
 import { containsText } from '../../db/search';
 import { ApiError } from '../../http/errors';
+import { savedMoment } from '../../forms/saveHooks';
 
 const notFound = () => new ApiError(404, { key: 'gallery.notFound' });
 
@@ -21,19 +23,19 @@ export class WidgetSampleService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    form: CompiledForm,
+    private readonly form: CompiledForm,
   ) {
     this.writtenOnce = form.fields.filter((field) => field.widget === 'billRule' || systemValues.get(field.widget)?.filledOn === 'create').map((field) => field.path);
   }
 
-  async page(query: PageQuery): Promise<Paged<{ id: string; title: string; creatorTime: number; lastModifyTime: number }>> {
+  async page(query: PageQuery): Promise<Paged<{ id: string; title: string; creatorTime: number; lastModifyTime: number | null }>> {
     let select = this.db.selectFrom('dev_widget_sample').select(['id', 'title', 'created_at', 'updated_at']);
     if (query.keyword?.trim()) select = select.where(containsText(['title'], query.keyword.trim()));
     return pageOf(select, query, { columns: sortable, defaultColumn: 'created_at', defaultDirection: 'desc', tieBreaker: 'id' }, (row) => ({
       id: row.id,
       title: row.title,
       creatorTime: Number(row.created_at),
-      lastModifyTime: Number(row.updated_at),
+      lastModifyTime: row.updated_at ? Number(row.updated_at) : null,
     }));
   }
 
@@ -45,10 +47,9 @@ export class WidgetSampleService {
 
   async create(values: FormValues, userId: string): Promise<string> {
     const id = newId();
-    const now = Date.now();
     await this.db
       .insertInto('dev_widget_sample')
-      .values({ id, title: String(values.title ?? ''), data: JSON.stringify(values), creator_user_id: userId, created_at: now, updated_at: now })
+      .values({ id, title: String(values.title ?? ''), data: JSON.stringify(values), creator_user_id: userId, created_at: savedMoment(this.form, values, 'createTime'), updated_at: 0 })
       .execute();
     return id;
   }
@@ -61,7 +62,7 @@ export class WidgetSampleService {
       const kept = Object.fromEntries(this.writtenOnce.filter((path) => path in before).map((path) => [path, before[path]]));
       await trx
         .updateTable('dev_widget_sample')
-        .set({ title: String(values.title ?? ''), data: JSON.stringify({ ...values, ...kept }), updated_at: Date.now() })
+        .set({ title: String(values.title ?? ''), data: JSON.stringify({ ...values, ...kept }), updated_at: savedMoment(this.form, values, 'modifyTime') })
         .where('id', '=', id)
         .execute();
     });

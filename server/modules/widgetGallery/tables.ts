@@ -8,6 +8,7 @@ export interface WidgetSampleTable {
   data: string;
   creator_user_id: string;
   created_at: number;
+  /** 0 until the sample is first changed (its form's modifyTime is empty until then too). */
   updated_at: number;
 }
 

@@ -23,8 +23,28 @@ export const layoutTexts: TextTable = {
     zhtw: '時間：{{time}}，地點：{{place}}，IP：{{ip}}',
     en: 'Time: {{time}}, place: {{place}}, IP: {{ip}}',
   },
+  'layout.feedback': { zh: '反馈问题', zhtw: '反饋問題', en: 'Feedback' },
+  'layout.feedbackSubject': { zh: '{{system}} 问题反馈', zhtw: '{{system}} 問題反饋', en: '{{system}} feedback' },
+  'layout.about': { zh: '关于平台', zhtw: '關於平台', en: 'About' },
+  'layout.aboutTitle': { zh: '关于平台', zhtw: '關於平台', en: 'About the platform' },
+  'layout.aboutVersion': { zh: '版本：{{version}}', zhtw: '版本：{{version}}', en: 'Version: {{version}}' },
+  'layout.statement': { zh: '官方声明', zhtw: '官方聲明', en: 'Official statement' },
+  'layout.statementTitle': { zh: '官方声明', zhtw: '官方聲明', en: 'Official statement' },
+  'layout.statementBody': {
+    zh: '本平台的数据归所属单位所有，仅供授权人员在职责范围内使用；严禁任何人篡改数据内容、扭曲数据用途、传播或售卖平台数据，特此声明。',
+    zhtw: '本平台的數據歸所屬單位所有，僅供授權人員在職責範圍內使用；嚴禁任何人篡改數據內容、扭曲數據用途、傳播或售賣平台數據，特此聲明。',
+    en:
+      'The data on this platform belongs to its organisation and is for authorised staff within their duties only. ' +
+      'Altering it, misusing it, passing it on or selling it is forbidden.',
+  },
+  'layout.appSwitch': { zh: '应用切换', zhtw: '應用切換', en: 'Switch application' },
+  'layout.appSearch': { zh: '请输入关键词查询', zhtw: '請輸入關鍵詞查詢', en: 'Enter a keyword' },
+  'layout.appCurrent': { zh: '当前', zhtw: '當前', en: 'Current' },
+  'layout.tagsScrollLeft': { zh: '向左滚动', zhtw: '向左滾動', en: 'Scroll left' },
+  'layout.tagsScrollRight': { zh: '向右滚动', zhtw: '向右滾動', en: 'Scroll right' },
   'layout.menuMore': { zh: '更多...', zhtw: '更多...', en: 'more ...' },
   'language.zh': { zh: '简体中文', zhtw: '简体中文', en: '简体中文' },
-  'language.zhtw': { zh: '繁体中文', zhtw: '繁体中文', en: '繁体中文' },
+  // Each language is named in its own words, whatever the interface language.
+  'language.zhtw': { zh: '繁體中文', zhtw: '繁體中文', en: '繁體中文' },
   'language.en': { zh: 'English', zhtw: 'English', en: 'English' },
 };

@@ -3,7 +3,6 @@ import type { TextTable } from '@core/i18n/text';
 
 export const loginTexts: TextTable = {
   'login.title': { zh: '账号登录', zhtw: '賬號登錄', en: 'Sign in' },
-  'login.welcome': { zh: '欢迎使用', zhtw: '歡迎使用', en: 'Welcome to' },
   'login.account': { zh: '请输入账号', zhtw: '請輸入賬號', en: 'Account' },
   'login.password': { zh: '请输入密码', zhtw: '請輸入密碼', en: 'Password' },
   'login.code': { zh: '请输入验证码', zhtw: '請輸入驗證碼', en: 'Verification code' },

@@ -1,7 +1,9 @@
 // Fixed pages: lock screen, 404, home, profile, links and the dynamic-page host.
 import type { TextTable } from '@core/i18n/text';
+import { profileTexts } from './profile';
 
 export const pageTexts: TextTable = {
+  ...profileTexts,
   'lock.title': { zh: '屏幕已锁定', zhtw: '屏幕已鎖定', en: 'Screen locked' },
   'lock.password': { zh: '请输入登录密码解锁', zhtw: '請輸入登錄密碼解鎖', en: 'Enter your password to unlock' },
   'lock.unlock': { zh: '解锁', zhtw: '解鎖', en: 'Unlock' },
@@ -53,4 +55,20 @@ export const pageTexts: TextTable = {
   'page.unknownTitle': { zh: '页面未注册', zhtw: '頁面未註冊', en: 'Page not registered' },
   'page.unknownBody': { zh: '地址 {{address}} 没有对应的页面。', zhtw: '地址 {{address}} 沒有對應的頁面。', en: 'No page is registered for {{address}}.' },
   'link.missing': { zh: '链接地址为空', zhtw: '鏈接地址為空', en: 'The link has no address' },
+  'link.title': { zh: '链接', zhtw: '鏈接', en: 'Link' },
+  'previewModel.title': { zh: '功能预览', zhtw: '功能預覽', en: 'Model preview' },
+  'previewModel.missing': { zh: '未指定要预览的功能', zhtw: '未指定要預覽的功能', en: 'No model was named for the preview' },
+  'workFlow.title': { zh: '流程详情', zhtw: '流程詳情', en: 'Workflow detail' },
+  'workFlow.unavailable': {
+    zh: '本平台未启用工作流，无法办理该流程。以下是链接所指的任务。',
+    zhtw: '本平台未啟用工作流，無法辦理該流程。以下是鏈接所指的任務。',
+    en: 'Workflows are not enabled on this platform, so this task cannot be handled here. This is the task the link names.',
+  },
+  'workFlow.kind': { zh: '类型', zhtw: '類型', en: 'Kind' },
+  'workFlow.kindLaunched': { zh: '我发起的', zhtw: '我發起的', en: 'Launched by me' },
+  'workFlow.kindTodo': { zh: '待我审批', zhtw: '待我審批', en: 'Waiting for me' },
+  'workFlow.kindCopied': { zh: '抄送我的', zhtw: '抄送我的', en: 'Copied to me' },
+  'workFlow.flowId': { zh: '流程', zhtw: '流程', en: 'Flow' },
+  'workFlow.processId': { zh: '流程实例', zhtw: '流程實例', en: 'Process' },
+  'workFlow.taskId': { zh: '任务', zhtw: '任務', en: 'Task' },
 };

@@ -43,7 +43,6 @@ export const systemTexts: TextTable = {
   'billRule.startNumber': { zh: '流水起始', zhtw: '流水起始', en: 'Start number' },
   'billRule.example': { zh: '流水范例', zhtw: '流水範例', en: 'Example' },
   'billRule.pickerTitle': { zh: '模板', zhtw: '模板', en: 'Templates' },
-  'billRule.choose': { zh: '请选择单据规则', zhtw: '請選擇單據規則', en: 'Choose a numbering rule' },
   'billRule.outputNumber': { zh: '当前流水号', zhtw: '當前流水號', en: 'Last number' },
   'area.title': { zh: '行政区划', zhtw: '行政區劃', en: 'Area' },
   'area.create': { zh: '新建区域', zhtw: '新建區域', en: 'New area' },

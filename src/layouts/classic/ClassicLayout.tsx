@@ -1,101 +1,178 @@
-// The classic layout (spec 01 §2.5): side menu with logo, top bar, tags of
-// visited pages and the page itself, inside antd's App (its modal, message and
-// notification hooks serve the signed-in screens).
-import { lazy, Suspense } from 'react';
-import { Button, Layout, Space, Tooltip, App as AntApp } from 'antd';
-import { FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+// The signed-in shell in its four layouts (spec 01 §2.5, settings layoutType):
+// classic (side menu and top bar), functional (top menu only), plain (icon-only
+// side menu and top bar) and blend (first level on top, its children on the
+// side). On a phone (under 992px) every layout shows the whole menu in a drawer
+// that closes on route change and on a tap outside. Inside antd's App (its
+// modal, message and notification hooks serve the signed-in screens).
+import { lazy, Suspense, useState } from 'react';
+import { Drawer, Layout, App as AntApp } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useStores } from '../../stores';
 import { SideMenu } from './SideMenu';
-import { HeaderSearch } from './HeaderSearch';
-import { UserMenu } from './UserMenu';
 import { TagsView } from './TagsView';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useShellEffects } from './useShellEffects';
 import { usePermissions } from './usePermissions';
 import { useEntityNames } from './useEntityNames';
 import { PermissionProvider } from '@widgets/runtime/permissions';
 import { EntityNameProvider } from '@widgets/runtime/EntityNames';
+import { Navbar } from '../shell/Navbar';
+import { TopMenu } from '../shell/TopMenu';
+import { CachedOutlet } from '../shell/PageCache';
+import { activeTopId, placeMenu } from '../shell/menuModel';
 
 export const sidebarWidth = 210;
+const collapsedSidebarWidth = 64;
 
 // Drawn only for a user who must change an initial password, so its form loads only then.
 const ForcedPasswordDialog = lazy(() => import('./ForcedPasswordDialog').then((module) => ({ default: module.ForcedPasswordDialog })));
+// Loaded when first opened.
+const SettingsDrawer = lazy(() => import('../shell/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 
 export default function ClassicLayout() {
   return (
     <AntApp>
-      <ClassicFrame />
+      <ShellFrame />
     </AntApp>
   );
 }
 
-const ClassicFrame = observer(function ClassicFrame() {
-  const { app, session } = useStores();
-  const { message } = AntApp.useApp();
-  const { t } = useTranslation();
+const Logo = observer(function Logo({ collapsed, dark, width }: { collapsed: boolean; dark: boolean; width?: number }) {
+  const { session } = useStores();
+  const config = session.current?.sysConfigInfo;
+  return (
+    <div
+      style={{
+        height: 56,
+        width,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 8,
+        color: dark ? '#fff' : 'rgba(0,0,0,0.88)',
+        fontWeight: 600,
+        fontSize: 16,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+      }}
+      data-testid="shell-logo"
+    >
+      <img src={config?.logoIcon || '/favicon.svg'} alt="" style={{ width: 28, height: 28 }} />
+      {!collapsed && <span>{config?.sysName || 'Kiln'}</span>}
+    </div>
+  );
+});
+
+const ShellFrame = observer(function ShellFrame() {
+  const { app, session, settings } = useStores();
+  const location = useLocation();
   useShellEffects();
   const permissions = usePermissions();
   const entityNames = useEntityNames();
-  const collapsed = !app.sidebarOpen;
-  const mobile = app.device === 'mobile';
-  const config = session.current?.sysConfigInfo;
+  // Blend: the top entry the user chose, until the page moves under another one.
+  const [chosenTop, setChosenTop] = useState<{ id: string; path: string } | null>(null);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (settings.drawerOpen && !drawerWanted) setDrawerWanted(true);
 
-  const toggleFullscreen = () => {
-    if (!document.fullscreenEnabled) {
-      void message.warning(t('layout.fullscreenUnsupported'));
-      return;
-    }
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void document.documentElement.requestFullscreen();
-  };
+  const menuList = session.current?.menuList ?? [];
+  const mobile = app.device === 'mobile';
+  const layout = settings.layout;
+  const chosenTopId = chosenTop?.path === location.pathname ? chosenTop.id : undefined;
+  const placement = placeMenu(layout, menuList, location.pathname, chosenTopId);
+  const dark = settings.settings.sidebarTheme === 'dark';
+  const siderBackground = dark ? undefined : '#fff';
+  const collapsed = placement.sideCollapsedAlways || !app.sidebarOpen;
+  const hasSide = !mobile && placement.side !== null;
+  const topBar = layout === 'functional' || layout === 'blend';
+
+  const topMenu =
+    !mobile && placement.top.length ? (
+      <TopMenu
+        entries={placement.top}
+        flat={placement.topFlat}
+        dark={false}
+        activeTopId={chosenTopId ?? activeTopId(menuList, location.pathname)}
+        onChooseTop={(id) => setChosenTop({ id, path: location.pathname })}
+      />
+    ) : undefined;
+
+  const side = hasSide && placement.side && (
+    <Layout.Sider
+      width={sidebarWidth}
+      collapsed={collapsed}
+      collapsedWidth={collapsedSidebarWidth}
+      trigger={null}
+      theme={settings.settings.sidebarTheme}
+      style={{ background: siderBackground, borderInlineEnd: dark ? undefined : '1px solid #f0f0f0' }}
+      data-testid="side-menu"
+    >
+      {!topBar && <Logo collapsed={collapsed} dark={dark} />}
+      <SideMenu entries={placement.side} collapsed={collapsed} />
+    </Layout.Sider>
+  );
+
+  const page = (
+    <>
+      {settings.settings.tagsView && <TagsView />}
+      <Layout.Content style={{ margin: mobile ? 8 : 16, minWidth: 0 }}>
+        <PermissionProvider permissions={permissions}>
+          <EntityNameProvider namer={entityNames}>
+            <CachedOutlet />
+          </EntityNameProvider>
+        </PermissionProvider>
+      </Layout.Content>
+    </>
+  );
+
+  const navbar = (
+    <Navbar
+      toggle={mobile || (placement.side !== null && !placement.sideCollapsedAlways)}
+      logo={topBar && !mobile ? <Logo collapsed={false} dark={false} width={sidebarWidth} /> : undefined}
+      topMenu={topMenu}
+    />
+  );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={sidebarWidth}
-        collapsed={collapsed}
-        collapsedWidth={app.device === 'mobile' ? 0 : 64}
-        trigger={null}
-        theme="dark"
-        data-testid="side-menu"
-        style={app.device === 'mobile' ? { position: 'fixed', height: '100vh', zIndex: 10 } : undefined}
-      >
-        <div style={{ height: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, color: '#fff', fontWeight: 600, fontSize: 16, overflow: 'hidden', whiteSpace: 'nowrap' }}>
-          <img src={config?.logoIcon || '/favicon.svg'} alt="" style={{ width: 28, height: 28 }} />
-          {!collapsed && <span>{config?.sysName || 'Kiln'}</span>}
-        </div>
-        <SideMenu collapsed={collapsed} />
-      </Layout.Sider>
-      {app.device === 'mobile' && app.sidebarOpen && (
-        // On a phone the open menu floats over the page; a tap outside closes it.
-        <div onClick={() => app.setSidebar(false)} data-testid="sidebar-mask" style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.3)', zIndex: 9 }} />
+    <Layout style={{ minHeight: '100vh' }} data-layout={layout} data-testid="shell">
+      {topBar ? (
+        <>
+          {navbar}
+          <Layout>
+            {side}
+            <Layout style={{ minWidth: 0 }}>{page}</Layout>
+          </Layout>
+        </>
+      ) : (
+        <>
+          {side}
+          <Layout style={{ minWidth: 0 }}>
+            {navbar}
+            {page}
+          </Layout>
+        </>
       )}
-      <Layout>
-        <Layout.Header style={{ background: '#fff', padding: '0 16px', height: 56, lineHeight: 'normal', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}>
-          <Tooltip title={t('layout.collapse')}>
-            <Button type="text" icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => app.toggleSidebar()} data-testid="sidebar-toggle" />
-          </Tooltip>
-          <Space size={mobile ? 'middle' : 'large'}>
-            {!mobile && <HeaderSearch />}
-            <Tooltip title={t('layout.fullscreen')}>
-              <Button type="text" icon={<FullscreenOutlined />} onClick={toggleFullscreen} />
-            </Tooltip>
-            <LanguageSwitch compact={mobile} />
-            <UserMenu />
-          </Space>
-        </Layout.Header>
-        <TagsView />
-        <Layout.Content style={{ margin: 16 }}>
-          <PermissionProvider permissions={permissions}>
-            <EntityNameProvider namer={entityNames}>
-              <Outlet />
-            </EntityNameProvider>
-          </PermissionProvider>
-        </Layout.Content>
-      </Layout>
+      {mobile && (
+        <Drawer
+          open={app.sidebarOpen}
+          onClose={() => app.setSidebar(false)}
+          placement="left"
+          width={sidebarWidth}
+          closable={false}
+          styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
+          data-testid="mobile-menu"
+        >
+          <div data-testid="mobile-menu-panel">
+            <Logo collapsed={false} dark={dark} />
+            <SideMenu entries={menuList} collapsed={false} />
+          </div>
+        </Drawer>
+      )}
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
       {session.userInfo?.mustChangePassword && (
         <Suspense fallback={null}>
           <ForcedPasswordDialog />

@@ -6,7 +6,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 const MenuSearchBox = lazy(() => import('./MenuSearchBox').then((module) => ({ default: module.MenuSearchBox })));
-const width = 200;
+// Wide enough for the placeholder in each language ("Search navigation menu").
+const width = 230;
 
 export function HeaderSearch() {
   const { t } = useTranslation();

@@ -22,6 +22,8 @@ export const MenuSearchBox = observer(function MenuSearchBox({ width, initialQue
     <AutoComplete
       style={{ width }}
       value={query}
+      // Words typed before the search loaded are answered at once.
+      defaultOpen={Boolean(initialQuery)}
       onChange={setQuery}
       options={hits.map((hit) => ({ value: hit.entry.id, label: hit.title }))}
       notFoundContent={query ? t('layout.noMatch') : null}

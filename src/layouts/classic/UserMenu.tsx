@@ -1,17 +1,22 @@
-// The user dropdown: profile, lock screen, sign-out (with its confirmation).
+// The user dropdown: profile, feedback (a mail link), about, statement, lock
+// screen, sign-out (with its confirmation 您确定要退出应用程序吗?).
+import { useState } from 'react';
 import { App as AntApp, Avatar, Dropdown, Space, type ButtonProps } from 'antd';
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, LockOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores';
+import { AboutDialog, StatementDialog } from '../shell/AboutDialogs';
 
-export const UserMenu = observer(function UserMenu() {
+export const UserMenu = observer(function UserMenu({ compact = false }: { compact?: boolean }) {
   const { session, tags } = useStores();
   const { modal } = AntApp.useApp();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'about' | 'statement' | null>(null);
   const user = session.userInfo;
+  const systemName = session.current?.sysConfigInfo.sysName || t('common.siteTitle');
 
   const lock = async () => {
     if (await session.lock()) navigate('/lockScreen');
@@ -31,27 +36,46 @@ export const UserMenu = observer(function UserMenu() {
       },
     });
 
+  // The configuration holds no feedback address: the mail opens addressed by the user, its subject naming the system.
+  const feedbackHref = `mailto:?subject=${encodeURIComponent(t('layout.feedbackSubject', { system: systemName }))}`;
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'profile', icon: <UserOutlined />, label: <span data-testid="menu-profile">{t('layout.profile')}</span> },
-          { key: 'lock', icon: <LockOutlined />, label: <span data-testid="menu-lock">{t('layout.lockScreen')}</span> },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="menu-logout">{t('layout.logout')}</span> },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'profile') navigate('/profile');
-          if (key === 'lock') void lock();
-          if (key === 'logout') logout();
-        },
-      }}
-    >
-      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-        <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} />
-        <span style={{ whiteSpace: 'nowrap' }}>{user?.userName}</span>
-      </Space>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'profile', icon: <UserOutlined />, label: <span data-testid="menu-profile">{t('layout.profile')}</span> },
+            {
+              key: 'feedback',
+              icon: <MailOutlined />,
+              label: (
+                <a href={feedbackHref} data-testid="menu-feedback">
+                  {t('layout.feedback')}
+                </a>
+              ),
+            },
+            { key: 'about', icon: <InfoCircleOutlined />, label: <span data-testid="menu-about">{t('layout.about')}</span> },
+            { key: 'statement', icon: <ProfileOutlined />, label: <span data-testid="menu-statement">{t('layout.statement')}</span> },
+            { key: 'lock', icon: <LockOutlined />, label: <span data-testid="menu-lock">{t('layout.lockScreen')}</span> },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="menu-logout">{t('layout.logout')}</span> },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'profile') navigate('/profile');
+            if (key === 'about' || key === 'statement') setDialog(key);
+            if (key === 'lock') void lock();
+            if (key === 'logout') logout();
+          },
+        }}
+      >
+        <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+          <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} />
+          {!compact && <span style={{ whiteSpace: 'nowrap' }}>{user?.userName}</span>}
+        </Space>
+      </Dropdown>
+      <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
+      <StatementDialog open={dialog === 'statement'} onClose={() => setDialog(null)} />
+    </>
   );
 });

@@ -1,9 +1,10 @@
-// /profile: the signed-in user's own information, the form to change it
-// (drawn by the renderer from its page schema, loaded when first opened), and
-// the avatar: an image uploaded to the file service, then made the avatar.
-import { lazy, Suspense, useRef, useState } from 'react';
-import { App as AntApp, Avatar, Button, Card, Descriptions, Space } from 'antd';
-import { CameraOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
+// /profile (spec 01 §2.2, §7.3): the avatar above panes of the user's own
+// account — personal information, password, organisations and positions with
+// the main one, signatures, granted items, and the own sign-in and action log.
+// The avatar is an image uploaded to the file service, then made the avatar.
+import { useRef, useState } from 'react';
+import { App as AntApp, Avatar, Button, Card, Grid, Space, Tabs } from 'antd';
+import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@core/api/envelope';
@@ -12,13 +13,12 @@ import { useApi } from '@widgets/runtime/ApiContext';
 import { useMessageText } from '@widgets/runtime/messages';
 import { isImageFile, tooLarge, uploadSettings } from '@widgets/runtime/upload/rules';
 import { useStores } from '../../stores';
-import { formatDateTime } from '../../format/time';
-
-const BaseInfoForm = lazy(async () => {
-  const { FormPage, formSchema } = await import('@renderers/index');
-  const schema = formSchema('system.profile.baseInfoForm');
-  return { default: (props: { onClose(): void; onSaved(): void }) => <FormPage schema={schema} mode="edit" recordId={null} {...props} /> };
-});
+import { UserInfoPane } from '../profile/UserInfoPane';
+import { PasswordPane } from '../profile/PasswordPane';
+import { MajorPane } from '../profile/MajorPane';
+import { SignImagesPane } from '../profile/SignImagesPane';
+import { AuthorizePane } from '../profile/AuthorizePane';
+import { OwnLogPane } from '../profile/OwnLogPane';
 
 /** JNPF's single-image upload: images only, below 10 MB. */
 const avatarLimits = uploadSettings({ fileSize: 10, sizeUnit: 'MB' });
@@ -73,34 +73,36 @@ const AvatarChange = observer(function AvatarChange() {
 export default observer(function ProfilePage() {
   const { session } = useStores();
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
+  // Side tabs on a desktop; above the pane on a phone (spec 01 §9: 992px).
+  const wide = Grid.useBreakpoint().lg ?? true;
   const user = session.userInfo;
   if (!user) return null;
+  const panes = [
+    { key: 'user', title: t('profile.tab.user'), children: <UserInfoPane /> },
+    { key: 'password', title: t('profile.tab.password'), children: <PasswordPane /> },
+    { key: 'organize', title: t('profile.tab.organize'), children: <MajorPane kind="Organize" /> },
+    { key: 'position', title: t('profile.tab.position'), children: <MajorPane kind="Position" /> },
+    { key: 'sign', title: t('profile.tab.sign'), children: <SignImagesPane /> },
+    { key: 'authorize', title: t('profile.tab.authorize'), children: <AuthorizePane /> },
+    { key: 'loginLog', title: t('profile.tab.loginLog'), children: <OwnLogPane kind="login" /> },
+    { key: 'actionLog', title: t('profile.tab.actionLog'), children: <OwnLogPane kind="action" /> },
+  ];
+  // The name is the personal pane's (and the header's) to show; here only the picture.
+  const who = (
+    <div style={{ padding: '0 16px 16px 0' }}>
+      <AvatarChange />
+    </div>
+  );
   return (
-    <Card
-      data-testid="profile-page"
-      extra={
-        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="profile-edit">
-          {t('profile.edit')}
-        </Button>
-      }
-    >
-      <Descriptions title={<AvatarChange />} column={1} bordered size="middle">
-        <Descriptions.Item label={t('profile.account')}>{user.userAccount}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.name')}>{user.userName}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.organize')}>{user.organizeName || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.positions')}>{user.positionIds.map((p) => p.name).join('、') || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.roles')}>{user.roleIds.map((r) => r.name).join('、') || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.systems')}>{user.systemIds.map((s) => s.name).join('、')}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.passwordChanged')}>
-          {user.changePasswordDate ? formatDateTime(user.changePasswordDate) : t('profile.never')}
-        </Descriptions.Item>
-      </Descriptions>
-      {editing && (
-        <Suspense fallback={null}>
-          <BaseInfoForm onClose={() => setEditing(false)} onSaved={() => void session.loadCurrentUser()} />
-        </Suspense>
-      )}
+    <Card data-testid="profile-page">
+      {/* On a phone the avatar sits above the tabs, which need the whole width. */}
+      {!wide && who}
+      <Tabs
+        tabPlacement={wide ? 'start' : 'top'}
+        destroyOnHidden
+        tabBarExtraContent={wide ? { left: who } : undefined}
+        items={panes.map(({ key, title, children }) => ({ key, label: <span data-testid={`profile-tab-${key}`}>{title}</span>, children }))}
+      />
     </Card>
   );
 });

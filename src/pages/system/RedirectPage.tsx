@@ -1,13 +1,13 @@
 // /redirect/<path>: leaves and re-enters a page, which is how a tag is refreshed.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { redirectTarget } from '../../router/redirect';
 
 export default function RedirectPage() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const target = decodeURIComponent(location.pathname.replace(/^\/redirect/, '')) || '/home';
-    navigate(target + location.search, { replace: true });
+    navigate(redirectTarget(location.pathname, location.search), { replace: true });
   }, [location, navigate]);
   return null;
 }

@@ -43,7 +43,7 @@ describe('the barcode', () => {
     expect(isDrawableBarcode('A B')).toBe(false);
   });
 
-  it('draws a fixed alphanumeric text as bars, and nothing for other text', async () => {
+  it('draws a fixed alphanumeric text as bars, and for other text says why there are none', async () => {
     drawForm([
       { id: 'good', widget: 'barcode', props: { staticText: 'KILN2024' } },
       { id: 'dash', widget: 'barcode', props: { staticText: 'KILN-2024' } },
@@ -52,10 +52,13 @@ describe('the barcode', () => {
     await waitFor(() => expect(drawnRects('good')).toBeGreaterThan(10));
     expect(bars('good')!.getAttribute('aria-label')).toBe('KILN2024');
     expect(bars('dash')).toBeNull();
+    expect(screen.getByTestId('barcode-dash-reason').textContent).toBe('条形码只能由字母和数字组成，未绘制');
     expect(bars('blank')).toBeNull();
+    // An empty text is a form not yet filled in, not a mistake: nothing to say.
+    expect(screen.queryByTestId('barcode-blank-reason')).toBeNull();
   });
 
-  it('draws in its colours, and leaves the drawing empty when the format cannot encode the text', async () => {
+  it('draws in its colours, and says so when the format cannot encode the text', async () => {
     drawForm([
       { id: 'red', widget: 'barcode', props: { staticText: 'A1', lineColor: '#ff0000', background: '#00ff00' } },
       { id: 'ean', widget: 'barcode', props: { staticText: 'ABC', format: 'ean13' } },
@@ -64,7 +67,7 @@ describe('the barcode', () => {
     const fills = [...bars('red')!.querySelectorAll('rect, g')].map((element) => element.getAttribute('style') ?? element.getAttribute('fill') ?? '');
     expect(fills.join(' ')).toMatch(/#ff0000/);
     expect(fills.join(' ')).toMatch(/#00ff00/);
-    await waitFor(() => expect(bars('ean')).not.toBeNull());
+    await waitFor(() => expect(screen.getByTestId('barcode-ean-reason').textContent).toBe('此内容不符合ean13编码格式，未绘制'));
     expect(drawnRects('ean')).toBe(0);
   });
 
@@ -80,6 +83,7 @@ describe('the barcode', () => {
     await waitFor(() => expect(drawnRects('bars')).toBeGreaterThan(0));
     act(() => store.setValue('code', 'not alphanumeric!'));
     expect(bars('bars')).toBeNull();
+    expect(screen.getByTestId('barcode-bars-reason')).toBeTruthy();
     act(() => store.setValue('code', 'Y2'));
     await waitFor(() => expect(bars('bars')?.getAttribute('aria-label')).toBe('Y2'));
   });

@@ -92,6 +92,10 @@ export function orgPickerServer() {
       const holders = [...new Set(chosen.map((p) => p.organizeId))].map((id) => byId.get(id)!);
       return { list: holders.map((org) => ({ ...orgNode(org, { asPath: true }), isLeaf: false, hasChildren: true, children: chosen.filter((p) => p.organizeId === org.id).map(positionNode) })) };
     }
+    if (url === '/api/permission/Position/getListByOrgIds') {
+      const asked = (query as { organizeIds: string[] }).organizeIds.map((id) => byId.get(id)).filter((org) => org !== undefined);
+      return { list: asked.map((org) => ({ ...orgNode(org, { asPath: true }), isLeaf: false, hasChildren: true, children: positions.filter((p) => p.organizeId === org.id).map(positionNode) })) };
+    }
     if (url === '/api/permission/Position/ListByIds') return { list: positions.filter((p) => query.ids!.includes(p.id)).map(positionNode) };
     return undefined;
   });

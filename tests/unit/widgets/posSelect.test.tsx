@@ -3,7 +3,7 @@
 // positions under their organisations; stored as the id, or a list of ids;
 // shown as the positions' names, named in one request per screen.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { compileForm, conditionIssues, type FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
 import { i18n } from '@app/i18n';
@@ -65,6 +65,40 @@ describe('the 选择岗位 dialog', { timeout: 20_000 }, () => {
     expect(within(await treeNode('position:p1')).getByText('集团/研发部')).toBeTruthy();
     confirm();
     expect(store.value('pos')).toEqual(['p1']);
+  });
+
+  it('within the organisations another field holds: only their positions, following that field as it changes', async () => {
+    const { api, calls } = orgPickerServer();
+    const { store } = drawForm(
+      [
+        { id: 'orgs', widget: 'depSelect', field: 'orgs', label: 'widget.depSelect', props: { multiple: true } },
+        node({ multiple: true, organizeField: 'orgs' }),
+      ],
+      api,
+      { values: { orgs: ['d2'] } },
+    );
+    await openPicker();
+    await treeNode('position:p2');
+    expect(screen.queryByTestId('picker-node-position:p1')).toBeNull();
+    expect(pickerCalls(calls).filter((call) => call.url.includes('getListByOrgIds')).map((call) => call.payload)).toEqual([{ organizeIds: ['d2'] }]);
+    fireEvent.click(dialog().getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    act(() => store.setValue('orgs', ['d1', 'd11']));
+    await openPicker();
+    await waitFor(() => expect(pickerCalls(calls).filter((call) => call.url.includes('getListByOrgIds')).at(-1)?.payload).toEqual({ organizeIds: ['d1', 'd11'] }));
+    fireEvent.click(await treeNode('position:p3'));
+    expect(screen.queryByTestId('picker-node-position:p2')).toBeNull();
+    confirm();
+    expect(store.value('pos')).toEqual(['p3']);
+  });
+
+  it('within organisations, none chosen yet: nothing is offered and nothing is asked', async () => {
+    const { api, calls } = orgPickerServer();
+    drawForm([{ id: 'orgs', widget: 'depSelect', field: 'orgs', label: 'widget.depSelect', props: { multiple: true } }, node({ organizeField: 'orgs' })], api);
+    await openPicker();
+    await waitFor(() => expect(within(screen.getByTestId('picker-tree')).queryAllByTestId(/^picker-node-/)).toHaveLength(0));
+    expect(pickerCalls(calls).filter((call) => call.url.includes('Position'))).toEqual([]);
   });
 
   it('custom: the allowed positions under their organisations, shown open; a search stays among them', async () => {

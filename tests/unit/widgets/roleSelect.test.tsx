@@ -43,10 +43,10 @@ const tree: PickerNode[] = [
 ];
 const names: Record<string, string> = { r1: '研发评审', r3: '跨部门协调', g1: '部门经理', g2: '普通员工', rx: '旧角色' };
 
-function roleServer() {
+function roleServer(selectorTree: PickerNode[] = tree) {
   return fakeServer((url, payload) => {
     const body = (payload ?? {}) as { ids?: string[]; keyword?: string };
-    if (url === '/api/permission/Role/Selector') return { list: structuredClone(tree) };
+    if (url === '/api/permission/Role/Selector') return { list: structuredClone(selectorTree) };
     if (url === '/api/permission/Role/RoleCondition')
       return {
         list: body
@@ -130,6 +130,16 @@ describe('the 选择角色 dialog', { timeout: 20_000 }, () => {
     expect(selected().getByText('普通员工')).toBeTruthy();
     confirm();
     expect(store.value('role')).toBe('g2');
+  });
+
+  it('opens on 全局 when no organisation holds a role, and stays on a tab the user picked', async () => {
+    const { api } = roleServer(tree.filter((top) => top.id === '1'));
+    drawForm([node()], api);
+    await openPicker();
+    await waitFor(() => expect(dialog().getByRole('tab', { name: '全局' }).getAttribute('aria-selected')).toBe('true'));
+    expect(await within(screen.getByTestId('picker-tree')).findByTestId('picker-node-role:1/g1')).toBeTruthy();
+    await showTab('组织');
+    expect(dialog().getByRole('tab', { name: '组织' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('multiple: adds, a second click removes, and a role under two organisations is one pick', async () => {

@@ -1,7 +1,7 @@
 // File upload (uploadFz) as spec 03 §3–§5 and §8 state it: entries stored as
 // JNPF keeps them, the limit, size and kind refusals with their messages, a
-// failed upload leaving the list with the server's msg shown, 全部下载 saying
-// 未发现文件 with no files, downloads through one-use links, large files through
+// failed upload leaving the list with the server's msg shown, 全部下载 offered
+// only with files, downloads through one-use links, large files through
 // the chunked panel, the read-only view, the list cell, and the body schema.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -165,11 +165,11 @@ describe('uploading files', () => {
 });
 
 describe('downloading files', () => {
-  it('全部下载 with no files says 未发现文件', async () => {
+  it('offers 全部下载 only once there is a file to download', async () => {
     drawField(files, node());
-    fireEvent.click(screen.getByTestId('upload-download-all-attachments'));
-    expect(await screen.findByText('未发现文件')).toBeTruthy();
-    expect(files.sent).toEqual([]);
+    expect(screen.queryByTestId('upload-download-all-attachments')).toBeNull();
+    chooseFiles(screen.getByTestId('upload-input-attachments'), [fileOf('合同.pdf', 2048)]);
+    expect(await screen.findByTestId('upload-download-all-attachments')).toBeTruthy();
   });
 
   it('downloads a file through a one-use link, and all of them as one zip', async () => {

@@ -61,12 +61,12 @@ function SearchBox({ onSearch }: { onSearch(keyword: string): void }) {
 }
 
 /** A source's left pane: its tree, or its list (always for a list source, for a keyword where it can find). */
-function SourcePane({ source, keyword, chosen, onChoose }: { source: PickerSource; keyword: string; chosen: ReadonlySet<string>; onChoose(node: PickerNode): void }) {
+function SourcePane({ source, keyword, chosen, onChoose, onTopLoaded }: Parameters<typeof SourceTree>[0]) {
   const listed = !source.load || (keyword !== '' && source.find !== undefined);
   return listed ? (
     <FoundList source={source} keyword={keyword} chosen={chosen} onChoose={onChoose} />
   ) : (
-    <SourceTree source={source} keyword={keyword} chosen={chosen} onChoose={onChoose} />
+    <SourceTree source={source} keyword={keyword} chosen={chosen} onChoose={onChoose} onTopLoaded={onTopLoaded} />
   );
 }
 
@@ -75,6 +75,8 @@ export function PickerDialog({ title, multiple, sources, initial, onConfirm, onC
   const { message } = App.useApp();
   const [held, setSelection] = useState<PickerChoice[]>(() => [...initial]);
   const [active, setActive] = useState(sources[0]?.key ?? '');
+  // Until someone picks a tab, the dialog does not open on an empty one (a company whose roles are all global).
+  const [tabChosen, setTabChosen] = useState(false);
   const [keyword, setKeyword] = useState('');
   // Names that arrive after the dialog opened show on the entries still held.
   const selection = useMemo(() => held.map((choice) => initial.find((named) => named.key === choice.key && named.label) ?? choice), [held, initial]);
@@ -82,6 +84,10 @@ export function PickerDialog({ title, multiple, sources, initial, onConfirm, onC
   const source = sources.find((each) => each.key === active) ?? sources[0];
 
   const choose = (node: PickerNode) => setSelection((before) => pickChoice(before, node.choice!, multiple));
+  const moveOffEmpty = (count: number) => {
+    const next = sources[sources.findIndex((each) => each.key === active) + 1];
+    if (count === 0 && !tabChosen && next) setActive(next.key);
+  };
   const remove = (key: string) => setSelection((before) => before.filter((choice) => choice.key !== key));
   const confirm = () => {
     if (requireSelection && selection.length === 0) {
@@ -142,6 +148,7 @@ export function PickerDialog({ title, multiple, sources, initial, onConfirm, onC
                 activeKey={active}
                 onChange={(key) => {
                   setActive(key);
+                  setTabChosen(true);
                   setKeyword('');
                 }}
                 items={sources.map((each) => ({ key: each.key, label: t(each.label ?? each.key) }))}
@@ -150,7 +157,7 @@ export function PickerDialog({ title, multiple, sources, initial, onConfirm, onC
               source?.label && <div style={{ padding: '4px 0 8px', fontWeight: 500 }}>{t(source.label)}</div>
             )}
             <div style={{ flex: 1, minHeight: 0 }} data-testid="picker-tree">
-              {source && <SourcePane key={source.key} source={source} keyword={keyword} chosen={chosen} onChoose={choose} />}
+              {source && <SourcePane key={source.key} source={source} keyword={keyword} chosen={chosen} onChoose={choose} onTopLoaded={moveOffEmpty} />}
             </div>
           </div>
         </section>

@@ -3,7 +3,7 @@
 // it, a click on another opens or closes it. A keyword filters the loaded tree
 // by name (spec 03 §5: a substring of fullName), keeping the way down to each
 // match. A level that failed to load stays unloaded; opening it asks again.
-import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Empty, Spin, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { iconOf } from './NodeList';
@@ -33,13 +33,23 @@ function withGiven(loaded: Map<string, PickerNode[]>, parentPath: string, nodes:
 /** Every node that holds others (what a filtered tree shows open). */
 const openPaths = (items: readonly TreeItem[]): string[] => items.flatMap((item) => (item.children?.length ? [item.key, ...openPaths(item.children)] : []));
 
-export function SourceTree({ source, keyword, chosen, onChoose }: { source: PickerSource; keyword: string; chosen: ReadonlySet<string>; onChoose(node: PickerNode): void }) {
+interface SourceTreeProps {
+  source: PickerSource;
+  keyword: string;
+  chosen: ReadonlySet<string>;
+  onChoose(node: PickerNode): void;
+  /** Told how many top nodes the source has once they arrive (the dialog moves off a tab with none). */
+  onTopLoaded?(count: number): void;
+}
+
+export function SourceTree({ source, keyword, chosen, onChoose, onTopLoaded }: SourceTreeProps) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded>(new Map());
   const [expanded, setExpanded] = useState<Key[]>([]);
   const [loading, setLoading] = useState(true);
 
   const load = useCallback((parent: PickerNode | null) => (source.load ? source.load(parent).catch(() => null) : Promise.resolve([])), [source]);
+  const reportTop = useEffectEvent((count: number) => onTopLoaded?.(count));
   const add = useCallback((parentPath: string, nodes: readonly PickerNode[]) => setLoaded((before) => withGiven(new Map(before), parentPath, nodes)), []);
 
   useEffect(() => {
@@ -69,6 +79,7 @@ export function SourceTree({ source, keyword, chosen, onChoose }: { source: Pick
       setLoaded(levels);
       setExpanded(open);
       setLoading(false);
+      if (top) reportTop(top.length);
     };
     void start();
     return () => {

@@ -47,9 +47,24 @@ export function organizeSource(transport: Transport, scope: OrganizeScope, choic
   };
 }
 
-/** Positions under their organisations, an organisation at a time; or a custom list's positions under theirs. */
-export function positionSource(transport: Transport, ableIds: readonly string[] | null, choiceOf: ChoiceOf): PickerSource {
+/**
+ * Positions under their organisations, an organisation at a time; or a custom list's positions under theirs; or, `within`
+ * organisations (a user form's 所属组织), only theirs, as JNPF's user form offers them. A search then filters the loaded tree.
+ */
+export function positionSource(transport: Transport, ableIds: readonly string[] | null, choiceOf: ChoiceOf, within: readonly string[] | null = null): PickerSource {
   const api = orgPickerApi(transport);
+  if (within) {
+    const organizeIds = [...within];
+    return {
+      key: 'within',
+      load: async (parent) => {
+        if (!organizeIds.length || parent) return [];
+        const nodes = await nodesOf(transport, api.positionsByOrganizes(organizeIds), choiceOf);
+        // An organisation without positions has nothing to offer.
+        return nodes && nodes.filter((node) => node.children?.length);
+      },
+    };
+  }
   if (ableIds) {
     const ids = [...ableIds];
     return {

@@ -1,7 +1,7 @@
 // Downloads of stored files through one-use links (ARCHITECTURE §8 "Files"): the
 // signed-in call answers a link carrying its own ticket, which the browser then
-// opens without a header. 全部下载 packs every entry into one zip; with none it
-// says 未发现文件.
+// opens without a header. 全部下载 packs every entry into one zip; with none (a
+// caller that offers it anyway) it says 未发现文件.
 import { useCallback } from 'react';
 import { App as AntApp } from 'antd';
 import { ResultCode } from '@core/api/envelope';

@@ -12,6 +12,7 @@ import { newId } from '../../../db/ids';
 import { sortColumnOf } from '../../../db/paging';
 import { matchesText } from '../../../db/trigramSearch';
 import { formRefusal } from '../../../http/errors';
+import { savedMoment } from '../../../forms/saveHooks';
 import { fromColumn, toColumn } from './columnValues';
 import type { ModelGrant } from './modelGrant';
 import { mainAlias, type MappedTable, type ReleasedModel } from './released';
@@ -268,7 +269,7 @@ export class ModelRows {
         [systemColumns.id]: id,
         ...columnsOf(this.model.main, values),
         [systemColumns.creatorUserId]: this.grant.session.userId,
-        [systemColumns.creatorTime]: Date.now(),
+        [systemColumns.creatorTime]: savedMoment(this.model.form, values, 'createTime'),
       })
       .execute();
     await this.writeLines(db, id, values);
@@ -280,7 +281,7 @@ export class ModelRows {
     const inScope = this.scoped(db).select(`${mainAlias}.${systemColumns.id}`).where(`${mainAlias}.${systemColumns.id}`, '=', id);
     const result = await db
       .updateTable(this.model.main.table)
-      .set({ ...columnsOf(this.model.main, values), [systemColumns.lastModifyUserId]: this.grant.session.userId, [systemColumns.lastModifyTime]: Date.now() })
+      .set({ ...columnsOf(this.model.main, values), [systemColumns.lastModifyUserId]: this.grant.session.userId, [systemColumns.lastModifyTime]: savedMoment(this.model.form, values, 'modifyTime') })
       .where(systemColumns.id, 'in', inScope)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;

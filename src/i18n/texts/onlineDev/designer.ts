@@ -74,7 +74,6 @@ export const texts: TextTable = {
   'designer.optionValue': { zh: '选项值', zhtw: '選項值', en: 'Value' },
   'designer.addOption': { zh: '添加选项', zhtw: '添加選項', en: 'Add an option' },
   'designer.pickDictionary': { zh: '请选择数据字典', zhtw: '請選擇數據字典', en: 'Choose a dictionary' },
-  'designer.pickInterface': { zh: '请选择数据接口', zhtw: '請選擇數據接口', en: 'Choose a data interface' },
   'designer.labelField': { zh: '显示字段', zhtw: '顯示字段', en: 'Label field' },
   'designer.valueField': { zh: '存储字段', zhtw: '存儲字段', en: 'Value field' },
 };

@@ -9,7 +9,6 @@ export const texts: TextTable = {
   'listDesigner.kind3': { zh: '分组表格', zhtw: '分組表格', en: 'Grouped table' },
   'listDesigner.kind4': { zh: '编辑表格', zhtw: '編輯表格', en: 'Editable table' },
   'listDesigner.kind5': { zh: '树形表格', zhtw: '樹形表格', en: 'Tree table' },
-  'listDesigner.leftSettings': { zh: '左侧配置', zhtw: '左側配置', en: 'Left tree' },
   'listDesigner.treeTitle': { zh: '左侧标题', zhtw: '左側標題', en: 'Tree title' },
   'listDesigner.treeSource': { zh: '数据来源', zhtw: '數據來源', en: 'Source' },
   'listDesigner.sourceDictionary': { zh: '数据字典', zhtw: '數據字典', en: 'Dictionary' },

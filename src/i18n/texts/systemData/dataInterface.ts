@@ -5,7 +5,6 @@ import type { TextTable } from '@core/i18n/text';
 export const texts: TextTable = {
   'route.systemData.dataInterface': { zh: '数据接口', zhtw: '數據接口', en: 'Data interfaces' },
   'dataInterface.title': { zh: '数据接口', zhtw: '數據接口', en: 'Data interface' },
-  'dataInterface.categoryTree': { zh: '接口分类', zhtw: '接口分類', en: 'Categories' },
   'dataInterface.create': { zh: '新建接口', zhtw: '新建接口', en: 'New data interface' },
   'dataInterface.edit': { zh: '编辑接口', zhtw: '編輯接口', en: 'Edit data interface' },
   'dataInterface.fullName': { zh: '名称', zhtw: '名稱', en: 'Name' },

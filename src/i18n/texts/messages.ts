@@ -1,0 +1,45 @@
+// The notice bell, the message drawer, the message detail and /messageRecord (spec 01 §2.8, §4, §8).
+import type { TextTable } from '@core/i18n/text';
+
+export const messageTexts: TextTable = {
+  'messages.bell': { zh: '站内消息', zhtw: '站內消息', en: 'In-site messages' },
+  'messages.more': { zh: '更多', zhtw: '更多', en: 'More' },
+  'messages.searchPlaceholder': { zh: '输入关键字', zhtw: '輸入關鍵字', en: 'Enter a keyword' },
+  'messages.allTypes': { zh: '全部', zhtw: '全部', en: 'All' },
+  'messages.onlyUnread': { zh: '仅显示未读', zhtw: '僅顯示未讀', en: 'Unread only' },
+  'messages.readAll': { zh: '全部已读', zhtw: '全部已讀', en: 'Mark all read' },
+  'messages.readAllConfirm': {
+    zh: '您确定全部标识为已读状态, 是否继续?',
+    zhtw: '您確定全部標識為已讀狀態, 是否繼續?',
+    en: 'Mark all these messages as read?',
+  },
+  'messages.empty': { zh: '暂无消息', zhtw: '暫無消息', en: 'No messages' },
+  'messages.detail': { zh: '详情', zhtw: '詳情', en: 'Details' },
+  'messages.files': { zh: '附件', zhtw: '附件', en: 'Attachments' },
+  'messages.download': { zh: '下载', zhtw: '下載', en: 'Download' },
+  'messages.preview': { zh: '预览', zhtw: '預覽', en: 'Preview' },
+  'messages.workflowBody': {
+    zh: '流程消息请在流程待办中处理',
+    zhtw: '流程消息請在流程待辦中處理',
+    en: 'Workflow messages are handled in the workflow to-do list',
+  },
+  'messages.typeSystem': { zh: '系统', zhtw: '系統', en: 'System' },
+  'messages.typeWorkflow': { zh: '流程', zhtw: '流程', en: 'Workflow' },
+  'messages.typeNotice': { zh: '公告', zhtw: '公告', en: 'Notice' },
+  'messages.typeSchedule': { zh: '日程', zhtw: '日程', en: 'Schedule' },
+  'messageRecord.pageTitle': { zh: '消息中心', zhtw: '消息中心', en: 'Message centre' },
+  'messageRecord.title': { zh: '消息标题', zhtw: '消息標題', en: 'Title' },
+  'messageRecord.type': { zh: '消息类型', zhtw: '消息類型', en: 'Type' },
+  'messageRecord.releaseUser': { zh: '发送人员', zhtw: '發送人員', en: 'Sender' },
+  'messageRecord.releaseTime': { zh: '发送时间', zhtw: '發送時間', en: 'Sent at' },
+  'messageRecord.state': { zh: '状态', zhtw: '狀態', en: 'Status' },
+  'messageRecord.read': { zh: '已读', zhtw: '已讀', en: 'Read' },
+  'messageRecord.unread': { zh: '未读', zhtw: '未讀', en: 'Unread' },
+  'messageRecord.allStates': { zh: '全部状态', zhtw: '全部狀態', en: 'Any status' },
+  'messageRecord.selectOne': { zh: '请选择一条数据', zhtw: '請選擇一條數據', en: 'Select at least one row' },
+  'messageRecord.deleteConfirm': {
+    zh: '您确定要删除这些数据吗, 是否继续?',
+    zhtw: '您確定要刪除這些數據嗎, 是否繼續?',
+    en: 'Delete these messages?',
+  },
+};

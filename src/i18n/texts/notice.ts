@@ -1,0 +1,37 @@
+// The notice screen's words (通知公告): the list, its states, the form and the release.
+import type { TextTable } from '@core/i18n/text';
+
+export const noticeTexts: TextTable = {
+  'route.system.notice': { zh: '通知公告', zhtw: '通知公告', en: 'Notices' },
+  'notice.formTitle': { zh: '公告', zhtw: '公告', en: 'Notice' },
+  'notice.create': { zh: '新建公告', zhtw: '新建公告', en: 'New notice' },
+  'notice.edit': { zh: '编辑公告', zhtw: '編輯公告', en: 'Edit notice' },
+  'notice.view': { zh: '公告详情', zhtw: '公告詳情', en: 'Notice details' },
+  'notice.title': { zh: '标题', zhtw: '標題', en: 'Title' },
+  'notice.titleRequired': { zh: '请输入标题', zhtw: '請輸入標題', en: 'Please enter the title' },
+  'notice.titleMax': { zh: '标题最多为200个字符', zhtw: '標題最多為200個字符', en: 'A title has at most 200 characters' },
+  'notice.receivers': { zh: '用户', zhtw: '用戶', en: 'Receivers' },
+  'notice.everyone': { zh: '全部用户', zhtw: '全部用戶', en: 'Every user' },
+  'notice.category': { zh: '类型', zhtw: '類型', en: 'Category' },
+  'notice.categoryRequired': { zh: '请选择类型', zhtw: '請選擇類型', en: 'Please choose the category' },
+  'notice.expirationTime': { zh: '失效时间', zhtw: '失效時間', en: 'Expires' },
+  'notice.files': { zh: '附件', zhtw: '附件', en: 'Attachments' },
+  'notice.coverImage': { zh: '封面图片', zhtw: '封面圖片', en: 'Cover image' },
+  'notice.bodyText': { zh: '内容', zhtw: '內容', en: 'Content' },
+  'notice.excerpt': { zh: '摘要', zhtw: '摘要', en: 'Summary' },
+  'notice.remindCategory': { zh: '提醒方式', zhtw: '提醒方式', en: 'Reminder' },
+  'notice.remind.inSite': { zh: '默认', zhtw: '默認', en: 'Default' },
+  'notice.remind.none': { zh: '不提醒', zhtw: '不提醒', en: 'No reminder' },
+  'notice.remindHint': {
+    zh: '默认：发布后以站内信提醒接收人；不提醒：公告只进入接收人的消息中心。',
+    zhtw: '默認：發佈後以站內信提醒接收人；不提醒：公告只進入接收人的消息中心。',
+    en: 'Default: receivers are reminded in the site when it is released. No reminder: it only reaches their message centre.',
+  },
+  'notice.releaseUser': { zh: '发布人', zhtw: '發佈人', en: 'Released by' },
+  'notice.releaseTime': { zh: '发布时间', zhtw: '發佈時間', en: 'Released' },
+  'notice.state.draft': { zh: '存草稿', zhtw: '存草稿', en: 'Draft' },
+  'notice.state.sent': { zh: '已发送', zhtw: '已發送', en: 'Sent' },
+  'notice.state.expired': { zh: '已过期', zhtw: '已過期', en: 'Expired' },
+  'notice.release': { zh: '发布', zhtw: '發佈', en: 'Release' },
+  'notice.releaseConfirm': { zh: '您确定要发布当前公告, 是否继续?', zhtw: '您確定要發佈當前公告, 是否繼續?', en: 'Release this notice now?' },
+};
