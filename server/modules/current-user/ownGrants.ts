@@ -3,20 +3,13 @@
 // schemes granted through the user, their roles, positions and groups (the
 // grant context). Administrators see everything that is enabled.
 import type { Kysely } from 'kysely';
-import type { GrantNode } from '@core/api/authorize';
+import type { OwnGrantTrees } from '@core/api/currentUser';
 import type { Database } from '../../db/schema';
 import type { GrantService } from '../../auth/grants';
 import { GrantTrees } from '../authorize/grantTrees';
 
-export interface OwnGrants {
-  module: GrantNode[];
-  button: GrantNode[];
-  column: GrantNode[];
-  form: GrantNode[];
-  resource: GrantNode[];
-  /** Portals are not granted separately in Kiln; the tab stays empty. */
-  portal: GrantNode[];
-}
+/** Each granted kind as a tree (portals are not granted separately in Kiln; that tab stays empty). */
+export type OwnGrants = OwnGrantTrees;
 
 export async function ownGrants(db: Kysely<Database>, grants: GrantService, user: { userId: string; isAdministrator: boolean }): Promise<OwnGrants> {
   const trees = new GrantTrees(db);

@@ -1,25 +1,11 @@
 // A user's own personal information (JNPF's BaseInfo): what the profile page
 // shows and the part of it the user may change.
 import type { Kysely } from 'kysely';
-import type { UserProfileFields } from '@core/api/users';
+import type { OwnBaseInfo } from '@core/api/currentUser';
 import type { Database } from '../../db/schema';
 
-/** The account fields, and the personal ones the user management screen shares (UserProfileFields). */
-export interface BaseInfo extends UserProfileFields {
-  id: string;
-  account: string;
-  realName: string;
-  gender: number;
-  mobilePhone: string;
-  email: string;
-  headIcon: string;
-  organizeName: string;
-  position: string;
-  roleName: string;
-  signature: string;
-  creatorTime: number;
-  prevLogTime: number | null;
-}
+/** The account fields, and the personal ones the user management screen shares: one declaration, the wire's (core/api). */
+export type BaseInfo = OwnBaseInfo;
 
 /** The fields the user may change; account, organisation and roles are the administrator's. */
 export type BaseInfoInput = Pick<
