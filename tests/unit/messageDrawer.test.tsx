@@ -10,6 +10,7 @@ import type { MessageRow } from '@core/api/message';
 import { i18n } from '@app/i18n';
 import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
 import { StoresProvider, createStores } from '@app/stores';
+import { MessagesProvider } from '@app/router/messages';
 import { RealtimeProvider } from '@app/realtime/RealtimeProvider';
 import { NoticeBell } from '@app/realtime/messages/NoticeBell';
 import { unreadNotices } from '@app/realtime/messages/unreadNotices';
@@ -101,15 +102,18 @@ function drawBell(transport: Transport) {
   stores.session.setToken('tok-1');
   render(
     <AntApp>
-      <ApiProvider api={api}>
-        <StoresProvider stores={stores}>
-          <MemoryRouter>
-            <RealtimeProvider>
-              <NoticeBell />
-            </RealtimeProvider>
-          </MemoryRouter>
-        </StoresProvider>
-      </ApiProvider>
+      {/* Toasts inside the drawn tree, as the app has them: cleanup then takes them away before the next test. */}
+      <MessagesProvider>
+        <ApiProvider api={api}>
+          <StoresProvider stores={stores}>
+            <MemoryRouter>
+              <RealtimeProvider>
+                <NoticeBell />
+              </RealtimeProvider>
+            </MemoryRouter>
+          </StoresProvider>
+        </ApiProvider>
+      </MessagesProvider>
     </AntApp>,
   );
   return stores;
