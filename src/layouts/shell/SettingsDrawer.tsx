@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { layoutTypes, type LayoutType } from '@core/api/oauth';
 import { componentSizes, sidebarThemes, themeColorNames, themeColors, type ShellSettings } from '@core/api/shellSettings';
 import { useStores } from '../../stores';
-import { drawerWidth } from './sizes';
+import { drawerWidth } from './AppSwitch';
 
 type SwitchKey = 'tagsView' | 'tagsIcon' | 'useCache' | 'showLanguage' | 'showSearch';
 const switches: SwitchKey[] = ['tagsView', 'tagsIcon', 'useCache', 'showLanguage', 'showSearch'];
