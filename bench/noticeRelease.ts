@@ -110,7 +110,8 @@ export async function benchNoticeRelease(): Promise<void> {
   }
   const head = ['database', 'receivers', 'median ms', 'worst ms', 'under 2 s'];
   console.log(
-    `\n### Notice release to ${userCount.toLocaleString('en')} users (${rounds} releases each; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)\n`,
+    `\n### Notice release to ${userCount.toLocaleString('en')} users ` +
+      `(${rounds} releases each; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)\n`,
   );
   console.log([`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n'));
   if (!pgUrl) console.log('\nPostgreSQL: not measured (KILN_TEST_PG_URL unset; run under node scripts/with-postgres.mjs).');

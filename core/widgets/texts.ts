@@ -27,7 +27,11 @@ export const catalogTexts: TextTable = {
   'gallery.create': { zh: '新建示例', zhtw: '新建示例', en: 'New sample' },
   'gallery.edit': { zh: '编辑示例', zhtw: '編輯示例', en: 'Edit sample' },
   'gallery.view': { zh: '查看示例', zhtw: '查看示例', en: 'Sample' },
-  'gallery.intro': { zh: '此表单包含每个已注册的控件；保存后可查看其只读视图', zhtw: '此表單包含每個已註冊的控件；保存後可查看其只讀視圖', en: 'This form holds every registered widget; save it, then open it read-only' },
+  'gallery.intro': {
+    zh: '此表单包含每个已注册的控件；保存后可查看其只读视图',
+    zhtw: '此表單包含每個已註冊的控件；保存後可查看其只讀視圖',
+    en: 'This form holds every registered widget; save it, then open it read-only',
+  },
   'gallery.sampleTitle': { zh: '示例标题', zhtw: '示例標題', en: 'Sample title' },
   'gallery.samples': { zh: '示例表单', zhtw: '示例表單', en: 'Samples' },
   'gallery.playground': { zh: '试用控件', zhtw: '試用控件', en: 'Try a widget' },

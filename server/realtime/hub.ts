@@ -3,7 +3,10 @@
 // answer. The message and chat modules code against this file; the socket route
 // and the cross-process delivery implement it (server/realtime/socketHub.ts).
 
-/** What the server pushes, in JNPF's shapes: `method` names the kind (initMessage, messagePush, logout, closeSocket, receiveMessage, sendMessage, messageList, refresh). */
+/**
+ * What the server pushes, in JNPF's shapes: `method` names the kind
+ * (initMessage, messagePush, logout, closeSocket, receiveMessage, sendMessage, messageList, refresh).
+ */
 export interface ServerEvent {
   method: string;
   [key: string]: unknown;
@@ -20,7 +23,10 @@ export interface SocketCaller {
 export type ClientMethodHandler = (caller: SocketCaller, message: Record<string, unknown>, reply: (event: ServerEvent) => void) => Promise<void>;
 
 export interface RealtimeHub {
-  /** One event to every open socket of these users, on every server process (PostgreSQL LISTEN/NOTIFY; SQLite: this process). Call it after the write's transaction committed. */
+  /**
+   * One event to every open socket of these users, on every server process (PostgreSQL LISTEN/NOTIFY; SQLite: this process).
+   * Call it after the write's transaction committed.
+   */
   toUsers(userIds: readonly string[], event: ServerEvent): Promise<void>;
   /** One handler per client method (SendMessage, MessageList, UpdateReadMessage, ...). */
   handle(method: string, handler: ClientMethodHandler): void;

@@ -60,9 +60,13 @@ describe('the widget gallery', () => {
     const created = await create({ title: 'one clock' });
     const id = (created.data as { id: string }).id;
     const row = async () =>
-      (await admin.call<{ list: { id: string; creatorTime: number; lastModifyTime: number | null }[] }>('GET', galleryApi, { currentPage: 1, pageSize: 20, keyword: 'one clock' })).data.list.find(
-        (listed) => listed.id === id,
-      )!;
+      (
+        await admin.call<{ list: { id: string; creatorTime: number; lastModifyTime: number | null }[] }>('GET', galleryApi, {
+          currentPage: 1,
+          pageSize: 20,
+          keyword: 'one clock',
+        })
+      ).data.list.find((listed) => listed.id === id)!;
     const fresh = (await admin.call<Sample>('GET', `${galleryApi}/${id}`)).data;
     expect(await row()).toMatchObject({ creatorTime: fresh.createTime, lastModifyTime: null });
     expect(fresh.modifyTime).toBeUndefined();
@@ -90,14 +94,17 @@ describe('the widget gallery', () => {
   });
 
   it('stores rich text without its scripts and handlers, whatever the browser sent', async () => {
-    const created = await create({ title: 'rich', editor: '<p>hello <b>there</b></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>' });
+    const created = await create({
+      title: 'rich',
+      editor: '<p>hello <b>there</b></p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">link</a>',
+    });
     expect(created.code).toBe(200);
     const stored = (await admin.call<Sample>('GET', `${galleryApi}/${(created.data as { id: string }).id}`)).data.editor as string;
     expect(stored).toContain('<p>hello <b>there</b></p>');
     expect(stored).not.toMatch(/script|onerror|javascript:/i);
   });
 
-  it('keeps uploaded images as the server knows them, not as the browser named them (another user\'s file is refused: tests/api/file.test.ts)', async () => {
+  it("keeps uploaded images as the server knows them, not as the browser named them (another user's file is refused: tests/api/file.test.ts)", async () => {
     const uploaded = await fileApi(admin.call).upload('annexpic', new Blob([new Uint8Array(pngOf(4, 3))]), 'pixel.png');
     expect(uploaded.code).toBe(200);
     const forged: FileEntry = { fileId: uploaded.data.fileId, name: 'forged.exe', url: 'https://elsewhere.example/x' };

@@ -50,7 +50,16 @@ export function BarcodeImage({ text, format, lineColor, background, width, heigh
         element.replaceChildren();
         setRefusedDrawing(`${format}\n${text}`);
       };
-      draw(element, text, { format, lineColor, background, width, height, margin: barcodeDefaults.margin, displayValue: barcodeDefaults.displayValue, valid: refuseIfInvalid });
+      draw(element, text, {
+        format,
+        lineColor,
+        background,
+        width,
+        height,
+        margin: barcodeDefaults.margin,
+        displayValue: barcodeDefaults.displayValue,
+        valid: refuseIfInvalid,
+      });
     });
     return () => {
       current = false;

@@ -16,7 +16,15 @@ export const texts: TextTable = {
   'designer.lineColor': { zh: '条码颜色', zhtw: '條碼顏色', en: 'Bar colour' },
   'designer.background': { zh: '背景颜色', zhtw: '背景顏色', en: 'Background' },
   'designer.barWidth': { zh: '宽度', zhtw: '寬度', en: 'Bar width' },
-  'barcode.lettersAndDigitsOnly': { zh: '条形码只能由字母和数字组成，未绘制', zhtw: '條形碼只能由字母和數字組成，未繪製', en: 'Not drawn: a barcode holds letters and digits only' },
-  'barcode.notInFormat': { zh: '此内容不符合{{format}}编码格式，未绘制', zhtw: '此內容不符合{{format}}編碼格式，未繪製', en: 'Not drawn: this text does not fit the {{format}} symbology' },
+  'barcode.lettersAndDigitsOnly': {
+    zh: '条形码只能由字母和数字组成，未绘制',
+    zhtw: '條形碼只能由字母和數字組成，未繪製',
+    en: 'Not drawn: a barcode holds letters and digits only',
+  },
+  'barcode.notInFormat': {
+    zh: '此内容不符合{{format}}编码格式，未绘制',
+    zhtw: '此內容不符合{{format}}編碼格式，未繪製',
+    en: 'Not drawn: this text does not fit the {{format}} symbology',
+  },
   'designer.barHeight': { zh: '高度', zhtw: '高度', en: 'Height' },
 };

@@ -72,7 +72,14 @@ export function RelatedRecordPicker({ config, chosen, onConfirm, onCancel }: Rel
     else if (selection.values.length) onCancel();
   };
   return (
-    <RowPickerDialog frame={config} untitled={t('widget.relationForm.title')} testIdPrefix="relation" picked={selection.values.length} onConfirm={confirm} onCancel={onCancel}>
+    <RowPickerDialog
+      frame={config}
+      untitled={t('widget.relationForm.title')}
+      testIdPrefix="relation"
+      picked={selection.values.length}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
       <RowPickerTable<RelatedRow>
         {...list}
         hasPage={config.hasPage}

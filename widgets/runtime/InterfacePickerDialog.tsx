@@ -56,7 +56,14 @@ export function InterfacePickerDialog(props: InterfacePickerDialogProps) {
     if (selection.values.length) onConfirm(selection.rows(), selection.values);
   };
   return (
-    <RowPickerDialog frame={config} untitled={t('widget.popupSelect.title')} testIdPrefix="popup" picked={selection.values.length} onConfirm={confirm} onCancel={onCancel}>
+    <RowPickerDialog
+      frame={config}
+      untitled={t('widget.popupSelect.title')}
+      testIdPrefix="popup"
+      picked={selection.values.length}
+      onConfirm={confirm}
+      onCancel={onCancel}
+    >
       <RowPickerTable<InterfaceRow> {...table} search="bar" testIdPrefix="popup" tableTestId="popup-table" height={360} />
     </RowPickerDialog>
   );

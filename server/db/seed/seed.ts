@@ -36,7 +36,14 @@ async function ensureOrganizations(trx: Trx, now: number): Promise<Map<string, s
     companyId = newId();
     await trx
       .insertInto('base_organize')
-      .values({ id: companyId, parent_id: '-1', organize_id_tree: companyId, category: 'company', ...named(demo.company.code, demo.company.name, 0), created_at: now })
+      .values({
+        id: companyId,
+        parent_id: '-1',
+        organize_id_tree: companyId,
+        category: 'company',
+        ...named(demo.company.code, demo.company.name, 0),
+        created_at: now,
+      })
       .execute();
   }
   ids.set(demo.company.code, companyId);
@@ -46,7 +53,14 @@ async function ensureOrganizations(trx: Trx, now: number): Promise<Map<string, s
       id = newId();
       await trx
         .insertInto('base_organize')
-        .values({ id, parent_id: companyId, organize_id_tree: `${companyId},${id}`, category: 'department', ...named(department.code, department.name, index + 1), created_at: now })
+        .values({
+          id,
+          parent_id: companyId,
+          organize_id_tree: `${companyId},${id}`,
+          category: 'department',
+          ...named(department.code, department.name, index + 1),
+          created_at: now,
+        })
         .execute();
     }
     ids.set(department.code, id);
@@ -60,7 +74,10 @@ async function ensureNamed(trx: Trx, table: 'base_role' | 'base_group', entries:
     let id = await idByCode(trx, table, entry.code);
     if (!id) {
       id = newId();
-      await trx.insertInto(table).values({ id, ...named(entry.code, entry.name, index + 1), created_at: now }).execute();
+      await trx
+        .insertInto(table)
+        .values({ id, ...named(entry.code, entry.name, index + 1), created_at: now })
+        .execute();
     }
     ids.set(entry.code, id);
   }
@@ -74,7 +91,10 @@ async function ensurePositions(trx: Trx, organizations: Map<string, string>, now
     if (!id) {
       id = newId();
       const organize_id = organizations.get(position.department) ?? '';
-      await trx.insertInto('base_position').values({ id, organize_id, type: position.type, ...named(position.code, position.name, index + 1), created_at: now }).execute();
+      await trx
+        .insertInto('base_position')
+        .values({ id, organize_id, type: position.type, ...named(position.code, position.name, index + 1), created_at: now })
+        .execute();
     } else {
       // Demo data seeded before positions had types gets them, unless someone has chosen one since.
       await trx.updateTable('base_position').set({ type: position.type }).where('id', '=', id).where('type', '=', '').execute();
@@ -85,11 +105,21 @@ async function ensurePositions(trx: Trx, organizations: Map<string, string>, now
 }
 
 /** A seeded user as the user screen would create them: the same columns, with the seed's password. */
-function userRow(input: { id: string; account: string; name: string; passwordHash: string; gender: number; mobile: string; changed: number | null; sort: number; now: number }, refs: UserReferences) {
-  const form: UserInput = { account: input.account, realName: input.name, gender: input.gender, email: `${input.account}@kiln.example`, mobilePhone: input.mobile, sortCode: input.sort, enabledMark: 1 };
+function userRow(
+  input: { id: string; account: string; name: string; passwordHash: string; gender: number; mobile: string; changed: number | null; sort: number; now: number },
+  refs: UserReferences,
+) {
+  const form: UserInput = {
+    account: input.account,
+    realName: input.name,
+    gender: input.gender,
+    email: `${input.account}@kiln.example`,
+    mobilePhone: input.mobile,
+    sortCode: input.sort,
+    enabledMark: 1,
+  };
   return { ...newUserColumns(form, refs, 0, input.now), id: input.id, password_hash: input.passwordHash, head_icon: '', change_password_date: input.changed };
 }
-
 
 /** Each demo user reports to the manager of their department; managers report to the chief (demo.managerOf). */
 async function ensureManagers(trx: Trx): Promise<void> {
@@ -129,7 +159,8 @@ async function ensureGrant(trx: Trx, itemType: GrantItemType, itemId: string | u
     .where('object_type', '=', 'Role')
     .where('object_id', '=', roleId)
     .executeTakeFirst();
-  if (!existing) await trx.insertInto('base_authorize').values({ id: newId(), item_type: itemType, item_id: itemId, object_type: 'Role', object_id: roleId }).execute();
+  if (!existing)
+    await trx.insertInto('base_authorize').values({ id: newId(), item_type: itemType, item_id: itemId, object_type: 'Role', object_id: roleId }).execute();
 }
 
 /**
@@ -137,7 +168,9 @@ async function ensureGrant(trx: Trx, itemType: GrantItemType, itemId: string | u
  * entry and code (a released model's entry numbers its buttons itself). What is not there is skipped.
  */
 async function ensureRoleGrants(trx: Trx, roleId: string, grants: demo.RoleGrants) {
-  const menus = new Map((await trx.selectFrom('base_module').select(['id', 'en_code']).where('en_code', 'in', grants.menus).execute()).map((row) => [row.en_code, row.id]));
+  const menus = new Map(
+    (await trx.selectFrom('base_module').select(['id', 'en_code']).where('en_code', 'in', grants.menus).execute()).map((row) => [row.en_code, row.id]),
+  );
   for (const code of grants.menus) await ensureGrant(trx, 'module', menus.get(code), roleId);
   const itemOf = async (table: 'base_module_button' | 'base_module_data_scheme', menuCode: string, code: string) => {
     const menuId = menus.get(menuCode);
@@ -198,9 +231,7 @@ export async function seedDatabase(kiln: Kiln, modules: readonly ModuleManifest[
   const { db, sysConfig } = kiln;
   const existingAccounts = new Set((await db.selectFrom('base_user').select('account').execute()).map((u) => u.account));
   // Hash outside the transaction: argon2 is deliberately slow and runs on worker threads.
-  const adminHash = existingAccounts.has(defaultAdminAccount)
-    ? ''
-    : await hashPasswordDigest(passwordDigest(options.adminPassword ?? defaultAdminPassword));
+  const adminHash = existingAccounts.has(defaultAdminAccount) ? '' : await hashPasswordDigest(passwordDigest(options.adminPassword ?? defaultAdminPassword));
   const demoUsers = demo.users.filter((u) => !existingAccounts.has(u.account));
   const demoHashes = await Promise.all(demoUsers.map(() => hashPasswordDigest(passwordDigest(demo.demoPassword))));
 
@@ -220,7 +251,22 @@ export async function seedDatabase(kiln: Kiln, modules: readonly ModuleManifest[
       const refs = references({ organizeId: organizations.get(demo.company.code) });
       await trx
         .insertInto('base_user')
-        .values(userRow({ id: adminId, account: defaultAdminAccount, name: '管理员', passwordHash: adminHash, gender: 1, mobile: '', changed: options.adminPassword ? now : null, sort: 0, now }, refs))
+        .values(
+          userRow(
+            {
+              id: adminId,
+              account: defaultAdminAccount,
+              name: '管理员',
+              passwordHash: adminHash,
+              gender: 1,
+              mobile: '',
+              changed: options.adminPassword ? now : null,
+              sort: 0,
+              now,
+            },
+            refs,
+          ),
+        )
         .execute();
       await insertRelations(trx, adminId, refs);
       const adminList = await trx.selectFrom('base_sys_config').select('value').where('key', '=', 'adminIds').executeTakeFirst();
@@ -238,7 +284,22 @@ export async function seedDatabase(kiln: Kiln, modules: readonly ModuleManifest[
       });
       await trx
         .insertInto('base_user')
-        .values(userRow({ id, account: user.account, name: user.name, passwordHash: demoHashes[index], gender: user.gender, mobile: user.mobile, changed: null, sort: index + 1, now }, refs))
+        .values(
+          userRow(
+            {
+              id,
+              account: user.account,
+              name: user.name,
+              passwordHash: demoHashes[index],
+              gender: user.gender,
+              mobile: user.mobile,
+              changed: null,
+              sort: index + 1,
+              now,
+            },
+            refs,
+          ),
+        )
         .execute();
       await insertRelations(trx, id, refs);
       for (const group of user.groups ?? []) await relate(trx, id, 'Group', groups.get(group));

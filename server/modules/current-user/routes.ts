@@ -53,7 +53,12 @@ export async function currentUserRoutes(server: FastifyInstance, kiln: Kiln): Pr
 
   app.put(
     `${base}/BaseInfo`,
-    { config: signedIn, schema: { tags, summary: 'Change the own personal information', body: formInput<BaseInfoInput>(profile.body) }, preValidation: profile.preValidation, preHandler: profile.preHandler },
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Change the own personal information', body: formInput<BaseInfoInput>(profile.body) },
+      preValidation: profile.preValidation,
+      preHandler: profile.preHandler,
+    },
     async (request) => {
       await updateBaseInfo(kiln.db, sessionOf(request).userId, request.body);
       return ok(request, null, { key: 'ok.updated' });
@@ -64,7 +69,11 @@ export async function currentUserRoutes(server: FastifyInstance, kiln: Kiln): Pr
     `${base}/Avatar/:name`,
     {
       config: signedIn,
-      schema: { tags, summary: 'Make an image the user uploaded (to /api/file/Uploader/userAvatar; name = its data.name) the avatar', params: Type.Object({ name: Type.String({ pattern: fileIdPattern }) }) },
+      schema: {
+        tags,
+        summary: 'Make an image the user uploaded (to /api/file/Uploader/userAvatar; name = its data.name) the avatar',
+        params: Type.Object({ name: Type.String({ pattern: fileIdPattern }) }),
+      },
     },
     async (request) => {
       await setAvatar(kiln, sessionOf(request).userId, request.params.name);
@@ -89,7 +98,8 @@ export async function currentUserRoutes(server: FastifyInstance, kiln: Kiln): Pr
         }),
       },
     },
-    async (request) => ok(request, { id: await signImages.add(sessionOf(request).userId, request.body.signImg, request.body.isDefault === 1) }, { key: 'ok.created' }),
+    async (request) =>
+      ok(request, { id: await signImages.add(sessionOf(request).userId, request.body.signImg, request.body.isDefault === 1) }, { key: 'ok.created' }),
   );
 
   app.put(
@@ -123,7 +133,11 @@ export async function currentUserRoutes(server: FastifyInstance, kiln: Kiln): Pr
     `${base}/SystemLanguage`,
     {
       config: signedIn,
-      schema: { tags, summary: 'Keep the interface language the user chose (zh, zhtw, en; or zh-CN, zh-TW)', body: Type.Object({ language: stringEnum(Object.keys(languageOf)) }) },
+      schema: {
+        tags,
+        summary: 'Keep the interface language the user chose (zh, zhtw, en; or zh-CN, zh-TW)',
+        body: Type.Object({ language: stringEnum(Object.keys(languageOf)) }),
+      },
     },
     async (request) => {
       await kiln.db.updateTable('base_user').set({ language: languageOf[request.body.language] }).where('id', '=', sessionOf(request).userId).execute();
@@ -131,10 +145,14 @@ export async function currentUserRoutes(server: FastifyInstance, kiln: Kiln): Pr
     },
   );
 
-  app.get(`${base}/SystemSettings`, { config: readable, schema: { tags, summary: 'The own settings-drawer choices (defaults filled in)' } }, async (request) => {
-    const row = await kiln.db.selectFrom('base_user').select('shell_settings').where('id', '=', sessionOf(request).userId).executeTakeFirst();
-    return ok(request, shellSettingsOf(parseSettings(row?.shell_settings ?? '')));
-  });
+  app.get(
+    `${base}/SystemSettings`,
+    { config: readable, schema: { tags, summary: 'The own settings-drawer choices (defaults filled in)' } },
+    async (request) => {
+      const row = await kiln.db.selectFrom('base_user').select('shell_settings').where('id', '=', sessionOf(request).userId).executeTakeFirst();
+      return ok(request, shellSettingsOf(parseSettings(row?.shell_settings ?? '')));
+    },
+  );
 
   app.put(
     `${base}/SystemSettings`,

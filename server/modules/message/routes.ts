@@ -123,7 +123,8 @@ export async function messageRoutes(server: FastifyInstance, kiln: Kiln): Promis
     async (request) => {
       const body: unknown = request.body;
       // A body naming any of a notice's own fields is a notice to create (one without a title is then refused), not a list filter.
-      const creates = typeof body === 'object' && body !== null && Object.keys(body).some((key) => key in noticeBody.properties && !(key in noticeListBody.properties));
+      const creates =
+        typeof body === 'object' && body !== null && Object.keys(body).some((key) => key in noticeBody.properties && !(key in noticeListBody.properties));
       if (creates) {
         const session = sessionOf(request);
         if (!session.isAdministrator && !(await kiln.grants.mayUse(session.userId, noticeModule, 'btn_add'))) throw forbidden();

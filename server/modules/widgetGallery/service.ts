@@ -25,7 +25,9 @@ export class WidgetSampleService {
     private readonly db: Kysely<Database>,
     private readonly form: CompiledForm,
   ) {
-    this.writtenOnce = form.fields.filter((field) => field.widget === 'billRule' || systemValues.get(field.widget)?.filledOn === 'create').map((field) => field.path);
+    this.writtenOnce = form.fields
+      .filter((field) => field.widget === 'billRule' || systemValues.get(field.widget)?.filledOn === 'create')
+      .map((field) => field.path);
   }
 
   async page(query: PageQuery): Promise<Paged<{ id: string; title: string; creatorTime: number; lastModifyTime: number | null }>> {
@@ -49,7 +51,14 @@ export class WidgetSampleService {
     const id = newId();
     await this.db
       .insertInto('dev_widget_sample')
-      .values({ id, title: String(values.title ?? ''), data: JSON.stringify(values), creator_user_id: userId, created_at: savedMoment(this.form, values, 'createTime'), updated_at: 0 })
+      .values({
+        id,
+        title: String(values.title ?? ''),
+        data: JSON.stringify(values),
+        creator_user_id: userId,
+        created_at: savedMoment(this.form, values, 'createTime'),
+        updated_at: 0,
+      })
       .execute();
     return id;
   }

@@ -55,7 +55,12 @@ export function usePasswordChange({ active, testIdPrefix }: { active: boolean; t
   const validate = (): boolean => {
     if (!policy) return false;
     const typed = form.getFieldsValue();
-    const values = { oldPassword: typed.oldPassword ?? '', newPassword: typed.newPassword ?? '', repeatPassword: typed.repeatPassword ?? '', code: typed.code ?? '' };
+    const values = {
+      oldPassword: typed.oldPassword ?? '',
+      newPassword: typed.newPassword ?? '',
+      repeatPassword: typed.repeatPassword ?? '',
+      code: typed.code ?? '',
+    };
     const problem = passwordChangeError(policy, values);
     form.setFields(fields.map((name) => ({ name, errors: [] })));
     if (!problem) return true;
@@ -84,7 +89,11 @@ export function usePasswordChange({ active, testIdPrefix }: { active: boolean; t
 
   const field = (name: keyof Values, label: string) => (
     <Form.Item name={name} label={label} required>
-      <Input.Password autoComplete="new-password" onBlur={() => form.isFieldTouched(name) && validate()} data-testid={`${testIdPrefix}${name === 'oldPassword' ? 'old' : name === 'newPassword' ? 'new' : 'repeat'}`} />
+      <Input.Password
+        autoComplete="new-password"
+        onBlur={() => form.isFieldTouched(name) && validate()}
+        data-testid={`${testIdPrefix}${name === 'oldPassword' ? 'old' : name === 'newPassword' ? 'new' : 'repeat'}`}
+      />
     </Form.Item>
   );
 

@@ -66,7 +66,7 @@ export const pageTexts: TextTable = {
   },
   'workFlow.kind': { zh: '类型', zhtw: '類型', en: 'Kind' },
   'workFlow.kindLaunched': { zh: '我发起的', zhtw: '我發起的', en: 'Launched by me' },
-  'workFlow.kindTodo': { zh: '待我审批', zhtw: '待我審批', en: 'Waiting for me' },
+  'workFlow.kindAwaitingMe': { zh: '待我审批', zhtw: '待我審批', en: 'Waiting for me' },
   'workFlow.kindCopied': { zh: '抄送我的', zhtw: '抄送我的', en: 'Copied to me' },
   'workFlow.flowId': { zh: '流程', zhtw: '流程', en: 'Flow' },
   'workFlow.processId': { zh: '流程实例', zhtw: '流程實例', en: 'Process' },

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { readWorkFlowLink } from '../../router/workFlowLink';
 
-const kindKeys: Record<number, string> = { 1: 'workFlow.kindLaunched', 2: 'workFlow.kindTodo', 3: 'workFlow.kindCopied' };
+const kindKeys: Record<number, string> = { 1: 'workFlow.kindLaunched', 2: 'workFlow.kindAwaitingMe', 3: 'workFlow.kindCopied' };
 
 export default function WorkFlowDetailPage() {
   const [params] = useSearchParams();

@@ -34,7 +34,8 @@ const below = (org: Org, id: string) => org.path.includes(id);
 
 function orgNode(org: Org, options: { companiesOnly?: boolean; withPositions?: boolean; asPath?: boolean } = {}): OrgPickerNode {
   const hasChildren =
-    orgs.some((child) => parentOf(child) === org.id && (!options.companiesOnly || child.type === 'company')) || (options.withPositions === true && positions.some((p) => p.organizeId === org.id));
+    orgs.some((child) => parentOf(child) === org.id && (!options.companiesOnly || child.type === 'company')) ||
+    (options.withPositions === true && positions.some((p) => p.organizeId === org.id));
   return {
     id: org.id,
     fullName: options.asPath ? pathNames(org.path) : org.name,
@@ -51,7 +52,18 @@ function orgNode(org: Org, options: { companiesOnly?: boolean; withPositions?: b
 
 function positionNode(position: (typeof positions)[number]): OrgPickerNode {
   const org = byId.get(position.organizeId)!;
-  return { id: position.id, fullName: position.name, type: 'position', parentId: org.id, organizeId: org.id, icon: '', isLeaf: true, hasChildren: false, organize: pathNames(org.path), organizeIds: org.path };
+  return {
+    id: position.id,
+    fullName: position.name,
+    type: 'position',
+    parentId: org.id,
+    organizeId: org.id,
+    icon: '',
+    isLeaf: true,
+    hasChildren: false,
+    organize: pathNames(org.path),
+    organizeIds: org.path,
+  };
 }
 
 /** The organisations the ByAuth reads allow: the signed-in member's 研发部 and below. */
@@ -72,29 +84,51 @@ export function orgPickerServer() {
     const lazy = /^\/api\/permission\/Organize\/(Department\/Selector|Department\/SelectorByAuth|SelectorByAuth)\/([^/]+)$/.exec(url);
     if (lazy) {
       const [, read, id] = lazy;
-      const options = read === 'SelectorByAuth' ? { companiesOnly: true, within: memberTree } : read === 'Department/SelectorByAuth' ? { within: memberTree } : {};
+      const options =
+        read === 'SelectorByAuth' ? { companiesOnly: true, within: memberTree } : read === 'Department/SelectorByAuth' ? { within: memberTree } : {};
       return { list: level(decodeURIComponent(id), query.keyword, options) };
     }
     if (url === '/api/permission/Organize/OrganizeCondition') {
       const allowed = orgs.filter((org) => query.departIds!.includes(org.id));
-      if (query.keyword) return { list: orgs.filter((org) => org.name.includes(query.keyword!) && allowed.some((top) => below(org, top.id))).map((org) => orgNode(org, { asPath: true })) };
+      if (query.keyword)
+        return {
+          list: orgs
+            .filter((org) => org.name.includes(query.keyword!) && allowed.some((top) => below(org, top.id)))
+            .map((org) => orgNode(org, { asPath: true })),
+        };
       return { list: allowed.map((org) => orgNode(org, { asPath: true })) };
     }
     if (url === '/api/permission/Organize/ListByIds') return { list: orgs.filter((org) => query.ids!.includes(org.id)).map((org) => orgNode(org)) };
     if (url === '/api/permission/Position/Selector') {
       if (query.keyword) return { list: positions.filter((p) => p.name.includes(query.keyword!)).map(positionNode) };
       const parent = query.parentId ?? '0';
-      const subs = orgs.filter((org) => (isTop(parent) ? parentOf(org) === '-1' : parentOf(org) === parent)).map((org) => orgNode(org, { withPositions: true }));
+      const subs = orgs
+        .filter((org) => (isTop(parent) ? parentOf(org) === '-1' : parentOf(org) === parent))
+        .map((org) => orgNode(org, { withPositions: true }));
       return { list: [...(isTop(parent) ? [] : positions.filter((p) => p.organizeId === parent).map(positionNode)), ...subs] };
     }
     if (url === '/api/permission/Position/PositionCondition') {
       const chosen = positions.filter((p) => query.ids!.includes(p.id) && (!query.keyword || p.name.includes(query.keyword)));
       const holders = [...new Set(chosen.map((p) => p.organizeId))].map((id) => byId.get(id)!);
-      return { list: holders.map((org) => ({ ...orgNode(org, { asPath: true }), isLeaf: false, hasChildren: true, children: chosen.filter((p) => p.organizeId === org.id).map(positionNode) })) };
+      return {
+        list: holders.map((org) => ({
+          ...orgNode(org, { asPath: true }),
+          isLeaf: false,
+          hasChildren: true,
+          children: chosen.filter((p) => p.organizeId === org.id).map(positionNode),
+        })),
+      };
     }
     if (url === '/api/permission/Position/getListByOrgIds') {
       const asked = (query as { organizeIds: string[] }).organizeIds.map((id) => byId.get(id)).filter((org) => org !== undefined);
-      return { list: asked.map((org) => ({ ...orgNode(org, { asPath: true }), isLeaf: false, hasChildren: true, children: positions.filter((p) => p.organizeId === org.id).map(positionNode) })) };
+      return {
+        list: asked.map((org) => ({
+          ...orgNode(org, { asPath: true }),
+          isLeaf: false,
+          hasChildren: true,
+          children: positions.filter((p) => p.organizeId === org.id).map(positionNode),
+        })),
+      };
     }
     if (url === '/api/permission/Position/ListByIds') return { list: positions.filter((p) => query.ids!.includes(p.id)).map(positionNode) };
     return undefined;

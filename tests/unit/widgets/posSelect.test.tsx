@@ -80,13 +80,23 @@ describe('the 选择岗位 dialog', { timeout: 20_000 }, () => {
     await openPicker();
     await treeNode('position:p2');
     expect(screen.queryByTestId('picker-node-position:p1')).toBeNull();
-    expect(pickerCalls(calls).filter((call) => call.url.includes('getListByOrgIds')).map((call) => call.payload)).toEqual([{ organizeIds: ['d2'] }]);
+    expect(
+      pickerCalls(calls)
+        .filter((call) => call.url.includes('getListByOrgIds'))
+        .map((call) => call.payload),
+    ).toEqual([{ organizeIds: ['d2'] }]);
     fireEvent.click(dialog().getByRole('button', { name: '取 消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     act(() => store.setValue('orgs', ['d1', 'd11']));
     await openPicker();
-    await waitFor(() => expect(pickerCalls(calls).filter((call) => call.url.includes('getListByOrgIds')).at(-1)?.payload).toEqual({ organizeIds: ['d1', 'd11'] }));
+    await waitFor(() =>
+      expect(
+        pickerCalls(calls)
+          .filter((call) => call.url.includes('getListByOrgIds'))
+          .at(-1)?.payload,
+      ).toEqual({ organizeIds: ['d1', 'd11'] }),
+    );
     fireEvent.click(await treeNode('position:p3'));
     expect(screen.queryByTestId('picker-node-position:p2')).toBeNull();
     confirm();

@@ -18,7 +18,12 @@ function drawn(transport: Transport, nodes: readonly OrgPickerNode[], choiceOf: 
 }
 
 /** An answer's nodes drawn; null when the server refused. */
-async function nodesOf(transport: Transport, answer: Promise<Envelope<Unpaged<OrgPickerNode>>>, choiceOf: ChoiceOf, flat = false): Promise<PickerNode[] | null> {
+async function nodesOf(
+  transport: Transport,
+  answer: Promise<Envelope<Unpaged<OrgPickerNode>>>,
+  choiceOf: ChoiceOf,
+  flat = false,
+): Promise<PickerNode[] | null> {
   const result = await answer;
   return result.code === 200 ? drawn(transport, result.data.list, choiceOf, flat) : null;
 }
@@ -35,7 +40,8 @@ export function organizeSource(transport: Transport, scope: OrganizeScope, choic
     // The allowed organisations first (named by path); below them everything is allowed.
     return {
       key: 'custom',
-      load: async (parent) => (!departIds.length ? [] : nodesOf(transport, parent ? api.departmentSelector(parentIdOf(parent)) : api.organizeCondition({ departIds }), choiceOf)),
+      load: async (parent) =>
+        !departIds.length ? [] : nodesOf(transport, parent ? api.departmentSelector(parentIdOf(parent)) : api.organizeCondition({ departIds }), choiceOf),
       find: async (keyword) => (!departIds.length ? [] : nodesOf(transport, api.organizeCondition({ departIds, keyword }), choiceOf, true)),
     };
   }
@@ -51,7 +57,12 @@ export function organizeSource(transport: Transport, scope: OrganizeScope, choic
  * Positions under their organisations, an organisation at a time; or a custom list's positions under theirs; or, `within`
  * organisations (a user form's 所属组织), only theirs, as JNPF's user form offers them. A search then filters the loaded tree.
  */
-export function positionSource(transport: Transport, ableIds: readonly string[] | null, choiceOf: ChoiceOf, within: readonly string[] | null = null): PickerSource {
+export function positionSource(
+  transport: Transport,
+  ableIds: readonly string[] | null,
+  choiceOf: ChoiceOf,
+  within: readonly string[] | null = null,
+): PickerSource {
   const api = orgPickerApi(transport);
   if (within) {
     const organizeIds = [...within];
@@ -74,7 +85,14 @@ export function positionSource(transport: Transport, ableIds: readonly string[] 
       find: async (keyword) => {
         if (!ids.length) return [];
         const result = await api.positionCondition({ ids, keyword });
-        return result.code === 200 ? drawn(transport, result.data.list.flatMap((holder) => holder.children ?? []), choiceOf, true) : null;
+        return result.code === 200
+          ? drawn(
+              transport,
+              result.data.list.flatMap((holder) => holder.children ?? []),
+              choiceOf,
+              true,
+            )
+          : null;
       },
     };
   }

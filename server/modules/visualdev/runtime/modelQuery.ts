@@ -281,7 +281,11 @@ export class ModelRows {
     const inScope = this.scoped(db).select(`${mainAlias}.${systemColumns.id}`).where(`${mainAlias}.${systemColumns.id}`, '=', id);
     const result = await db
       .updateTable(this.model.main.table)
-      .set({ ...columnsOf(this.model.main, values), [systemColumns.lastModifyUserId]: this.grant.session.userId, [systemColumns.lastModifyTime]: savedMoment(this.model.form, values, 'modifyTime') })
+      .set({
+        ...columnsOf(this.model.main, values),
+        [systemColumns.lastModifyUserId]: this.grant.session.userId,
+        [systemColumns.lastModifyTime]: savedMoment(this.model.form, values, 'modifyTime'),
+      })
       .where(systemColumns.id, 'in', inScope)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
