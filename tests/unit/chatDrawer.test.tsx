@@ -4,7 +4,7 @@
 // takes pushes, pages its history and refuses big images; the context menu removes
 // a conversation or deletes its records.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import type { Envelope, Transport } from '@core/api/envelope';
@@ -12,40 +12,12 @@ import type { ChatConversation } from '@core/api/im';
 import { i18n } from '@app/i18n';
 import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
 import { StoresProvider, createStores } from '@app/stores';
+import { FakeBrowserSocket, lastSocket } from './fakeBrowserSocket';
 import { RealtimeProvider } from '@app/realtime/RealtimeProvider';
 import { ChatButton } from '@app/realtime/chat/ChatButton';
 
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  bufferedAmount = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.(new Event('open'));
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  push(event: Record<string, unknown>) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) })));
-  }
-  sentOf(method: string) {
-    return this.sent.filter((message) => message.method === method);
-  }
-}
 
-const socket = () => FakeSocket.all[FakeSocket.all.length - 1];
+const socket = lastSocket;
 
 function chatServer(contactCount: number) {
   const conversations: ChatConversation[] = [
@@ -131,8 +103,8 @@ async function openDrawer() {
 }
 
 beforeEach(async () => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
+  FakeBrowserSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeBrowserSocket);
   await i18n.changeLanguage('zh');
 });
 afterEach(() => {

@@ -11,6 +11,7 @@ import { i18n } from '@app/i18n';
 import { ApiProvider, createApi } from '@widgets/runtime/ApiContext';
 import { StoresProvider, createStores } from '@app/stores';
 import { MessagesProvider } from '@app/router/messages';
+import { FakeBrowserSocket, lastSocket } from './fakeBrowserSocket';
 import { RealtimeProvider } from '@app/realtime/RealtimeProvider';
 import { NoticeBell } from '@app/realtime/messages/NoticeBell';
 import { unreadNotices } from '@app/realtime/messages/unreadNotices';
@@ -18,33 +19,6 @@ import { feedback } from '@app/http/feedback';
 import { workflowLinkOf } from '@app/realtime/messages/useOpenMessage';
 import { readWorkFlowLink } from '@app/router/workFlowLink';
 
-/** The browser's WebSocket as these tests drive it: opened at once, pushes on demand. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  bufferedAmount = 0;
-  sent: Record<string, unknown>[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.(new Event('open'));
-    });
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  push(event: Record<string, unknown>) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) })));
-  }
-}
 
 interface Stored extends MessageRow {
   bodyText: string;
@@ -120,11 +94,11 @@ function drawBell(transport: Transport) {
 }
 
 const badge = () => Number(screen.getByTestId('notice-badge').getAttribute('data-count'));
-const socket = () => FakeSocket.all[FakeSocket.all.length - 1];
+const socket = lastSocket;
 
 beforeEach(async () => {
-  FakeSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
+  FakeBrowserSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeBrowserSocket);
   unreadNotices.set(0);
   await i18n.changeLanguage('zh');
 });

@@ -13,6 +13,7 @@ import { MessageDetail } from '../../realtime/messages/MessageDetail';
 import { typeLabel, useMessageApi, useMessageTypes } from '../../realtime/messages/messageQueries';
 import { MessageRecords } from './messageRecords';
 import { useOpenMessage } from '../../realtime/messages/useOpenMessage';
+import { useReadAllConfirm } from '../../realtime/messages/useReadAllConfirm';
 
 export default observer(function MessageRecordPage() {
   const { t } = useTranslation();
@@ -29,17 +30,7 @@ export default observer(function MessageRecordPage() {
   const markRead = useCallback((row: MessageRow) => records.markRead(row.id), [records]);
   const detail = useOpenMessage(api, markRead);
 
-  const readAll = () =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('messages.readAllConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        const msg = await records.readAll();
-        if (msg) void message.success(msg);
-      },
-    });
+  const readAll = useReadAllConfirm(() => records.readAll());
 
   const remove = () => {
     if (records.selected.length === 0) return void message.error(t('messageRecord.selectOne'));

@@ -4,7 +4,7 @@
 // /messageRecord. A push while it is open reloads the list.
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { App as AntApp, Badge, type ButtonProps, Drawer, Dropdown, Empty, Input, Spin, Switch, Typography } from 'antd';
+import { Badge, Drawer, Dropdown, Empty, Input, Spin, Switch, Typography } from 'antd';
 import { ApartmentOutlined, CalendarOutlined, DownOutlined, NotificationOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { MessageDetail } from './MessageDetail';
 import { useMessageApi, useMessageTypes } from './messageQueries';
 import { useOpenMessage } from './useOpenMessage';
 import { MessageFeed } from './drawerPaging';
+import { useReadAllConfirm } from './useReadAllConfirm';
 
 export const drawerWidth = 280;
 
@@ -30,7 +31,6 @@ export default observer(function MessageDrawer({ open, onClose }: { open: boolea
   const api = useMessageApi();
   const socket = useRealtimeSocket();
   const navigate = useNavigate();
-  const { modal, message } = AntApp.useApp();
   const typeChoices = useMessageTypes();
   const [feed] = useState(() => new MessageFeed(api));
   const query = feed.query;
@@ -50,18 +50,7 @@ export default observer(function MessageDrawer({ open, onClose }: { open: boolea
   const markRead = useCallback((row: MessageRow) => feed.markRead(row.id), [feed]);
   const detail = useOpenMessage(api, markRead, onClose);
 
-  const readAll = () =>
-    modal.confirm({
-      title: t('common.tip'),
-      content: t('messages.readAllConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'message-read-all-confirm' } as ButtonProps,
-      onOk: async () => {
-        const msg = await feed.readAll();
-        if (msg) void message.success(msg);
-      },
-    });
+  const readAll = useReadAllConfirm(() => feed.readAll());
 
   const gotoRecord = () => {
     onClose();
