@@ -21,6 +21,7 @@ export const chromiumOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 const resultsDir = path.resolve('test-results');
+const troubleKept = 20;
 
 /** A signed-in API caller for setting up what a browser test needs. */
 export type Setup = <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) => Promise<Envelope<T>>;
@@ -31,6 +32,8 @@ export interface Stage {
   context: BrowserContext;
   page: Page;
   shoot(name: string): Promise<string>;
+  /** What the page said went wrong lately (script errors, console errors, failed requests): printed when a test fails, since CI keeps only the log. */
+  recentTrouble(): string[];
   /** Forgets the browser's session and signs `account` in through the sign-in page. */
   signInAs(account: string, password: string): Promise<void>;
   /** Signs `account` in over the API for setting up data. */
@@ -62,6 +65,20 @@ export async function openStage(overrides: Partial<Config> = {}): Promise<Stage>
   const context = await chromium.launchPersistentContext(profileDir, { ...chromiumOptions, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
   const page = context.pages()[0] ?? (await context.newPage());
   fs.mkdirSync(resultsDir, { recursive: true });
+  const trouble: string[] = [];
+  const remember = (line: string) => {
+    trouble.push(`${new Date().toISOString().slice(11, 23)} ${page.url()} ${line}`);
+    if (trouble.length > troubleKept) trouble.shift();
+  };
+  page.on('pageerror', (error) => remember(`pageerror ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') remember(`console ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    // A navigation cancels the page's loads in flight: that is not trouble.
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') remember(`requestfailed ${request.method()} ${request.url()} ${reason}`);
+  });
   return {
     app,
     baseUrl,
@@ -72,6 +89,7 @@ export async function openStage(overrides: Partial<Config> = {}): Promise<Stage>
       await page.screenshot({ path: file });
       return file;
     },
+    recentTrouble: () => [...trouble],
     signInAs: async (account, password) => {
       await page.goto(`${baseUrl}/login`);
       await page.evaluate(() => localStorage.clear());
@@ -117,7 +135,12 @@ export function stageForFile(overrides: Partial<Config> = {}): Stage {
     opened = await openStage(overrides);
   });
   afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await opened?.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+    if (context.task.result?.state !== 'fail' || !opened) return;
+    await opened.shoot(`failed-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}`);
+    const text = await opened.page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 500))
+      .catch((error: unknown) => `(unreadable: ${String(error)})`);
+    console.log(['the page when it failed:', opened.page.url(), text, ...opened.recentTrouble()].join('\n'));
   });
   afterAll(async () => {
     await opened?.close();
