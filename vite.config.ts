@@ -110,7 +110,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (React, the router, i18next, MobX,
+            // Everything the entry imports statically (React, the router, the translator, MobX,
             // antd's core, the shell's stores and texts) in one file: every screen needs
             // all of it, and one file compresses better than twenty small ones.
             { name: 'boot', tags: ['$initial'] },

@@ -43,6 +43,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // jsdom draws whole forms (every form the server knows, in one test): 5 s is too
+          // little on a loaded machine, though such a test takes about 2 s alone.
+          testTimeout: 20_000,
         },
       },
       apiProject('api', { KILN_TEST_DB: 'sqlite' }),

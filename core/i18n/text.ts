@@ -1,5 +1,5 @@
 // Texts in the three interface languages, shared by server messages and the
-// browser's i18next resources, so both sides say the same words.
+// browser's translator (./translator.ts), so both sides say the same words.
 
 export const languages = ['zh', 'zhtw', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -19,10 +19,11 @@ export interface MessageRef {
   params?: Readonly<Record<string, string | number>>;
 }
 
-export function interpolate(template: string, params?: MessageRef['params']): string {
+/** Fills each {{name}} with its value; a name without one stays as written. */
+export function interpolate(template: string, params?: Readonly<Record<string, unknown>>): string {
   if (!params) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    params[name] === undefined ? whole : String(params[name]),
   );
 }
 
@@ -67,7 +68,7 @@ export function languageFromHeader(header: string | undefined): Language {
   return defaultLanguage;
 }
 
-/** Turn a text table into i18next resources: { zh: { key: '…' }, zhtw: …, en: … }. */
+/** A text table by language: { zh: { key: '…' }, zhtw: …, en: … }. */
 export function toResources(table: TextTable): Record<Language, Record<string, string>> {
   const out: Record<Language, Record<string, string>> = { zh: {}, zhtw: {}, en: {} };
   for (const [key, text] of Object.entries(table)) {

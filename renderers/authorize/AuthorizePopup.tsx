@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App as AntApp, Button, Divider, Drawer, Empty, Space, Spin, Steps, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { authorizeApi, type GrantNode, type GrantObjectType } from '@core/api/authorize';
 import { ResultCode } from '@core/api/envelope';
 import { useApi } from '@widgets/runtime/ApiContext';

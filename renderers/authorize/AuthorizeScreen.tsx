@@ -3,7 +3,7 @@
 // needs the screen's btn_edit button; without it the popup only shows.
 import { useCallback, useState } from 'react';
 import { Card, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useButtonGuard } from '@widgets/runtime/permissions';
 import { AuthorizePopup, type GrantObject } from './AuthorizePopup';
 import { ObjectList } from './ObjectList';

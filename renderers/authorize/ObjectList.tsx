@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { paging, ResultCode } from '@core/api/envelope';
 import { useApi } from '@widgets/runtime/ApiContext';
 import type { GrantObjectRow, ObjectKind } from './objectKinds';

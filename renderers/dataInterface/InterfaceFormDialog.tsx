@@ -2,7 +2,7 @@
 // over a transport that turns the wire's JSON-in-string fields into the form's fields
 // and back (interfaceWire.ts). A new interface starts in the category chosen in the tree.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ApiProvider, useApi } from '@widgets/runtime/ApiContext';
 import type { ActionDialogProps } from '../page/actionDialogs';
 import { FormPage } from '../form/FormPage';

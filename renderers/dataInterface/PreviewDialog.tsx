@@ -4,7 +4,7 @@
 // refusal or failure shows the server's message.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Empty, Input, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { dataInterfaceApi, type InterfaceParameter, type InterfaceRow } from '@core/api/dataInterface';
 import { useApi } from '@widgets/runtime/ApiContext';
 import type { ActionDialogProps } from '../page/actionDialogs';

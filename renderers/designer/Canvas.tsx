@@ -3,7 +3,7 @@
 // Ctrl+Y undo and redo, Delete removes, Ctrl+D copies). Clicking empty canvas
 // clears the selection.
 import { useCallback, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { topKey } from './designerStore';
 import { CanvasNode } from './CanvasNode';
 import { useDesigner, useDropMark } from './context';

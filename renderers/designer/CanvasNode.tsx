@@ -8,7 +8,7 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CopyOutlined, DeleteOutlined, DragOutlined } from '@ant-design/icons';
 import { useDraggable } from '@dnd-kit/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FormNode } from '@core/form';
 import { defaultProps, widgetSpec } from '@core/widgets';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';

@@ -3,7 +3,7 @@
 // view, or the authoring tree as formatted JSON, read-only.
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Empty, Modal, Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { checkForm, type FormNode } from '@core/form';
 import { FormStore, type SchemaValidator } from '../form/store/FormStore';
 import { FormView } from '../form/view/FormView';

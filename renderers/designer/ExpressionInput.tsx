@@ -3,7 +3,7 @@
 // reads follows under it once the designer has rechecked the form.
 import { useState } from 'react';
 import { Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ExpressionError, parseExpression } from '@core/expression';
 
 /** What is wrong with the text as an expression; undefined when it parses (or is empty). */

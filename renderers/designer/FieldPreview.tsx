@@ -2,7 +2,7 @@
 // widget's real edit control, disabled and empty, so the canvas looks like the
 // form it makes without a form store behind it.
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FormNode } from '@core/form';
 import { defaultProps, widgetSpec } from '@core/widgets';
 import type { FormAccess } from '@widgets/contract';

@@ -4,7 +4,7 @@
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Badge, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { ClearOutlined, CodeOutlined, EyeOutlined, RedoOutlined, UndoOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { AllWidgetsReady } from '@widgets/runtime/WidgetsReady';
 import { Canvas } from './Canvas';
 import { DesignerContext, useDesigner, type DesignerParts } from './context';

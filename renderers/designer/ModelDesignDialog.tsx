@@ -4,7 +4,7 @@
 // counted in a summary; a refusal from the server is shown the same way.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, App as AntApp, Button, Modal, Space, Spin, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useProblemText } from './problemText';
 import type { ModelDetail } from '@core/api/visualdev';
 import type { FormProblem } from '@core/form';

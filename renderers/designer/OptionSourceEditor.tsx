@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Segmented, Select, Space, TreeSelect } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { dictionaryApi, type DictionaryType } from '@core/api/dictionary';
 import type { OptionSource } from '@core/schema/types';
 import { useApi } from '@widgets/runtime/ApiContext';

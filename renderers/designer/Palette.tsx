@@ -5,7 +5,7 @@
 import { memo, useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { App as AntApp, Typography } from 'antd';
 import { useDraggable } from '@dnd-kit/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { paletteGroups, widgetCatalog, type WidgetSpec } from '@core/widgets';
 import { inPaletteOrder } from '@core/widgets/spec';
 import { useMessageText } from '@widgets/runtime/messages';

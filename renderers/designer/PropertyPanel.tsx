@@ -8,7 +8,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Alert, Button, Empty, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { fieldNamePattern, type FieldRules, type FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
 import { useMessageText } from '@widgets/runtime/messages';

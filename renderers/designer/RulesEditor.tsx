@@ -3,7 +3,7 @@
 // regular expression says so under it.
 import { Button, Input, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FieldRules } from '@core/form';
 
 type Pattern = NonNullable<FieldRules['patterns']>[number];

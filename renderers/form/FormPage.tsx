@@ -3,7 +3,7 @@
 // the server, each error shown where its field is; or, in view mode, the
 // record drawn read-only by every widget's view, in the same tree and layout.
 import { Button, Drawer, Modal, Space, Spin, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FormPageSchema } from '@core/schema/types';
 import { FormView } from './view/FormView';
 import { useFormController, type FormValues } from './useFormController';

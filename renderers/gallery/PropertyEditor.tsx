@@ -4,7 +4,7 @@
 // form designer's panel.
 import { useState } from 'react';
 import { Input, InputNumber, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { PropertySpec } from '@core/widgets';
 import { DataInterfaceSelect } from '@widgets/runtime/DataInterfaceSelect';
 import { InterfaceColumnsEditor } from '@widgets/runtime/InterfaceColumnsEditor';

@@ -1,7 +1,7 @@
 // The widget gallery's screen (开发工具 → 控件库): saved samples of the form that
 // holds every widget (its list is a page schema), and the playground.
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { AllWidgetsReady } from '@widgets/runtime/WidgetsReady';
 import { PageRenderer } from '../page/PageRenderer';
 import { pageSchema } from '../page/schemaRegistry';

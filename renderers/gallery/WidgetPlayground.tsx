@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, Col, Form, Row, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { compileForm, type FormNode } from '@core/form';
 import { defaultProps, paletteGroups, widgetCatalog, widgetSpec, type WidgetProps } from '@core/widgets';
 import { galleryForm } from '@core/widgets/gallery';

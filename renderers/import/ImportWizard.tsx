@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, App as AntApp, Button, Input, Modal, Space, Steps, Table, Typography, Upload, type UploadFile } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CloudUploadOutlined, DownloadOutlined, FileExcelOutlined, CheckCircleFilled, WarningFilled } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { importApi, importLimits, type ImportFailure, type ImportHeader, type ImportResult, type ImportRow } from '@core/api/imports';
 import { useApi } from '@widgets/runtime/ApiContext';
 import './importWizard.css';

@@ -2,7 +2,7 @@
 // permission; a row's actions marked `more` sit in its 更多 menu after the rest.
 import { Button, Dropdown, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { Action } from '@core/schema/types';
 import { useButtonGuard } from '@widgets/runtime/permissions';
 import { meets } from './conditions';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Input, Result, Space, Table, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ListPart } from '@core/schema/types';
 import { flattenTree } from '@core/tree';
 import { useApi } from '@widgets/runtime/ApiContext';

@@ -3,7 +3,7 @@
 // [from, to]), text otherwise.
 import { DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { SearchField } from '@core/schema/types';
 import { useChoices } from '@widgets/runtime/options';
 

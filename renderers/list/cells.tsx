@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@core/i18n/translator';
 import type { CellFormat } from '@core/schema/types';
 import { widgetSpec } from '@core/widgets';
 import type { DictionaryCache } from '@widgets/runtime/DictionaryCache';

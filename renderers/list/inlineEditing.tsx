@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { App as AntApp, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FieldError } from '@core/api/envelope';
 import type { FormValues } from '@core/form';
 import type { Action, FormPageSchema, ListPart } from '@core/schema/types';

@@ -3,7 +3,7 @@
 // permission are never shown (the server refuses them anyway).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { App as AntApp } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { Action } from '@core/schema/types';
 import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
 import { useApi } from '@widgets/runtime/ApiContext';

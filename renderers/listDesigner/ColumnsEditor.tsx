@@ -6,7 +6,7 @@ import { DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ListColumn, ListDesign } from '@core/model/design';
 import type { ListableField } from '@core/model/listProblems';
 import { changeColumn, moveColumn, toggleColumn } from './listEdits';

@@ -3,7 +3,7 @@
 // the interface's declared fields, any other name typed in.
 import { useEffect, useState } from 'react';
 import { AutoComplete, Form, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { dataInterfaceApi, parseFields, type InterfaceCategory } from '@core/api/dataInterface';
 import type { ListTree } from '@core/model/design';
 import { useApi } from '@widgets/runtime/ApiContext';

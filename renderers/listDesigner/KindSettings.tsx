@@ -3,7 +3,7 @@
 // parent field of a tree table.
 import { useEffect, useState } from 'react';
 import { Form, Input, Radio, Select, TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { DictionaryType } from '@core/api/dictionary';
 import type { ListDesign, ListKindNumber, ListTree } from '@core/model/design';
 import type { ListableField } from '@core/model/listProblems';

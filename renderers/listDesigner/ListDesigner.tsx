@@ -3,7 +3,7 @@
 // the search and the table's settings. Every edit hands the whole next design to onChange.
 import { useMemo } from 'react';
 import { Alert, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FormNode } from '@core/form';
 import type { ListDesign } from '@core/model/design';
 import { listableFields, listDesignProblems } from '@core/model/listProblems';

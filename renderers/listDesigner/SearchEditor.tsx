@@ -2,7 +2,7 @@
 // dates and numbers only), and the text fields the keyword box searches.
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ListDesign, SearchItem } from '@core/model/design';
 import type { ListableField } from '@core/model/listProblems';
 import { addSearch, changeSearch, removeSearch } from './listEdits';

@@ -1,7 +1,7 @@
 // 按钮配置, 排序, 分页 and 权限设置: the toolbar and row buttons, the default
 // sort, paging and its page size, and which kinds of grant limit the list.
 import { Checkbox, Divider, Form, InputNumber, Select, Space, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { rowButtons, toolbarButtons, type ListDesign } from '@core/model/design';
 import type { ListableField } from '@core/model/listProblems';
 import { setRowActions, setToolbar } from './listEdits';

@@ -5,7 +5,7 @@
 // so its compiled form is reused.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FormNode } from '@core/form';
 import type { ModelPagesAnswer } from '@core/model/pages';
 import { useApi } from '@widgets/runtime/ApiContext';

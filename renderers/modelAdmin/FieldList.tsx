@@ -1,7 +1,7 @@
 // A design's fields as a small table: label, name, widget, and the table and
 // column a release gave each.
 import { Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { widgetSpec } from '@core/widgets';
 import type { DesignField } from './designFields';
 

@@ -4,7 +4,7 @@
 // Base body, showing each refusal on its field.
 import { useEffect, useState } from 'react';
 import { App as AntApp, Button, Modal, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelDesign } from '@core/model/design';
 import { compiledForm } from '../form/compiledForms';
 import { FormStore } from '../form/store/FormStore';

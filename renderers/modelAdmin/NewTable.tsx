@@ -1,7 +1,7 @@
 // A table a release creates, opened under its row: its columns (type, the field
 // each holds) and its indexes.
 import { Space, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { typeText } from '@core/model/tableDifference';
 import type { PlannedColumn, PlannedTable } from '@core/model/tables';
 

@@ -2,7 +2,7 @@
 // directories (what the menu screen offers as parents), several at once.
 import { useEffect, useState } from 'react';
 import { TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { menuApi, type MenuChoice } from '@core/api/menu';
 import { useApi } from '@widgets/runtime/ApiContext';
 

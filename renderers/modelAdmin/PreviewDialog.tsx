@@ -5,7 +5,7 @@
 // the page schemas, and the CSP forbids compiling one here).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Modal, Segmented, Space, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { compileForm, FormCompileError } from '@core/form';
 import type { ActionDialogProps } from '../page/actionDialogs';
 import { FormStore, type SchemaValidator } from '../form/store/FormStore';

@@ -1,7 +1,7 @@
 // What a release or rollback will change in the tables, while the dry run works
 // it out; and, when it loses data, the box the administrator must tick first.
 import { Alert, Checkbox, Spin, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelDesign } from '@core/model/design';
 import { TableChanges } from './TableChanges';
 import type { ReleaseFlow } from './useReleaseFlow';

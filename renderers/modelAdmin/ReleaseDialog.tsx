@@ -4,7 +4,7 @@
 // accepted.
 import { useEffect, useState } from 'react';
 import { App as AntApp, Button, Divider, Form, Modal, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelDetail } from '@core/api/visualdev';
 import type { ActionDialogProps } from '../page/actionDialogs';
 import { ParentMenuSelect } from './ParentMenuSelect';

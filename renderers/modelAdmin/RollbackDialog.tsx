@@ -3,7 +3,7 @@
 // of data must be accepted first.
 import { useEffect, useState } from 'react';
 import { App as AntApp, Button, Modal, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelDesign } from '@core/model/design';
 import { ReleaseChanges } from './ReleaseChanges';
 import { useReleaseFlow } from './useReleaseFlow';

@@ -4,7 +4,7 @@
 // table open to its columns and indexes.
 import { useMemo } from 'react';
 import { Alert, Empty, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { TableChange } from '@core/api/visualdev';
 import type { ModelDesign } from '@core/model/design';
 import { NewTable } from './NewTable';

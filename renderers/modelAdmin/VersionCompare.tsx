@@ -2,7 +2,7 @@
 // removed and changed, and what going from the older to the newer did to the tables.
 import { useEffect, useState } from 'react';
 import { Divider, Empty, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelVersion, TableChange } from '@core/api/visualdev';
 import type { ModelDesign } from '@core/model/design';
 import { fieldDifference, type FieldDifference } from './designFields';

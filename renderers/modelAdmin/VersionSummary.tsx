@@ -2,7 +2,7 @@
 // with the column it was kept in.
 import { useEffect, useState } from 'react';
 import { Descriptions, Modal, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelDetail } from '@core/api/visualdev';
 import { designFields } from './designFields';
 import { FieldList } from './FieldList';

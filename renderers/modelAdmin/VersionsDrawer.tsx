@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelVersion } from '@core/api/visualdev';
 import { useButtonGuard } from '@widgets/runtime/permissions';
 import type { ActionDialogProps } from '../page/actionDialogs';

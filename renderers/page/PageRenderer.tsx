@@ -1,6 +1,6 @@
 // Draws any page schema: list, tree + list, tree table; forms open from actions.
 import { Card, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { PageSchema } from '@core/schema/types';
 import { ListView } from '../list/ListView';
 import { TreePage } from '../tree/TreePage';

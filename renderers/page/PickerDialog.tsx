@@ -1,7 +1,7 @@
 // A page schema used to choose a record (the numbering-rule template picker,
 // say): the page's rows get a choose action, and choosing closes the dialog.
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { pageSchema } from './schemaRegistry';
 import { PageRenderer } from './PageRenderer';
 

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, DatePicker, Empty, Input, InputNumber, Select, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import dayjs from 'dayjs';
 import { menuApi, type DataField } from '@core/api/menu';
 import type { FieldProps } from '@widgets/contract';

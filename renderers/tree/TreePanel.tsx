@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dropdown, Input, Spin, Tree } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { Action, TreePart } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
 import { flattenTree, mapTree } from '@core/tree';

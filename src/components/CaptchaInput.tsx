@@ -1,6 +1,6 @@
 // A captcha answer field with its image beside it; clicking the image fetches another.
 import { Input, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 
 interface Props {
   imageUrl: string;

@@ -4,7 +4,7 @@
 import { Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { languages, type Language } from '@core/i18n/text';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { useStores } from '../stores';

@@ -50,4 +50,4 @@ export const shellTexts: TextTable = { ...startupTexts, ...signedInTexts };
 addTexts(signedInTexts);
 
 applyDateLocale(currentLanguage());
-i18n.on('languageChanged', () => applyDateLocale(currentLanguage()));
+i18n.onLanguageChanged(() => applyDateLocale(currentLanguage()));

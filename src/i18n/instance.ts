@@ -1,9 +1,8 @@
-// i18next with the words of the screens drawn before any request (the sign-in
-// page and the frame); zh by default, otherwise the stored choice or the
+// The translator with the words of the screens drawn before any request (the
+// sign-in page and the frame); zh by default, otherwise the stored choice or the
 // browser's language. The rest of the words arrive with ./index.ts.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { languageFromHeader, toResources, type Language, type TextTable } from '@core/i18n/text';
+import { languageFromHeader, type Language, type TextTable } from '@core/i18n/text';
+import { translator } from '@widgets/runtime/i18n';
 import { storage, storageKeys } from '../storage';
 import { commonTexts } from './texts/common';
 import { loginTexts } from './texts/login';
@@ -18,29 +17,18 @@ export function initialLanguage(): Language {
   return languageFromHeader(browser);
 }
 
-const resourcesOf = (table: TextTable) =>
-  Object.fromEntries(Object.entries(toResources(table)).map(([language, texts]) => [language, { translation: texts }]));
+translator.addTexts(startupTexts);
+void translator.changeLanguage(initialLanguage());
 
-void i18next.use(initReactI18next).init({
-  resources: resourcesOf(startupTexts),
-  lng: initialLanguage(),
-  fallbackLng: 'zh',
-  interpolation: { escapeValue: false },
-  // Keys are flat ('widget.numRange' and 'widget.numRange.order' both exist): no nesting by dots.
-  keySeparator: false,
-  returnNull: false,
-});
-
-export const i18n = i18next;
+export const i18n = translator;
 
 /** Adds words to every language; screens already drawn show them on their next render. */
 export function addTexts(table: TextTable): void {
-  for (const [language, texts] of Object.entries(toResources(table))) i18next.addResources(language, 'translation', texts);
+  translator.addTexts(table);
 }
 
 export function currentLanguage(): Language {
-  const language = i18next.language;
-  return language === 'zhtw' || language === 'en' ? language : 'zh';
+  return translator.language;
 }
 
 /** The Accept-Language value for a UI language. */

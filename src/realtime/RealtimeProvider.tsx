@@ -3,7 +3,7 @@
 // The session kinds end up here: logout signs out with a toast, refresh reloads.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { reaction } from 'mobx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../stores';
 import { useMessages } from '../router/messages';
 import { feedback } from '../http/feedback';

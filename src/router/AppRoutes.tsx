@@ -1,7 +1,7 @@
 // The route table: public pages, the guarded layout with its fixed pages, and
 // one route per menu entry that has a page (spec 01 §2.1, §2.2, §2.4).
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useStores } from '../stores';

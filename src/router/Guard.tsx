@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../stores';
 import { feedback } from '../http/feedback';
 import { decideNavigation, loginRedirect } from './guard';

@@ -1,5 +1,5 @@
 // Titles of pages, for the tags bar and the document title (guard rule 6).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@core/i18n/translator';
 import type { MenuEntry } from '@core/api/oauth';
 import { menuTarget } from './menuRoutes';
 

@@ -273,11 +273,15 @@ describe('the shell layouts', () => {
     const second = page.locator('[data-testid^="app-switch-"]').filter({ hasText: '第二应用' });
     await second.waitFor();
     await shootSettled('28-app-switch');
-    await second.click();
-    // The page reloads inside the chosen application.
-    await page.waitForEvent('load');
-    await expect.poll(async () => (await currentSystem())?.name).toBe('第二应用');
-    await expect(api('PUT', '/api/permission/Users/Current/major', { majorId: first?.id, majorType: 'System' })).resolves.toMatchObject({ code: 200 });
+    try {
+      // The page reloads inside the chosen application (listened for before the click: the reload may be quick).
+      await Promise.all([page.waitForEvent('load'), second.click()]);
+      await expect.poll(async () => (await currentSystem())?.name).toBe('第二应用');
+      await page.getByTestId('home-page').waitFor();
+    } finally {
+      // Back in the first application whatever happened, so the next test has its menu.
+      await expect(api('PUT', '/api/permission/Users/Current/major', { majorId: first?.id, majorType: 'System' })).resolves.toMatchObject({ code: 200 });
+    }
   });
 
   it('uses a drawer menu on a 390×844 phone that closes on navigation and on a tap outside', async () => {

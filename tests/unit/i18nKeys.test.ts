@@ -184,6 +184,16 @@ describe('seeded names', () => {
     expect([...seeds].filter(([name]) => !translated.has(name)).map(([name, where]) => `${where}: ${name}`)).toEqual([]);
   });
 
+  it("of menu entries read in the browser as the server reads them, so a language switch retitles every entry", () => {
+    const menus = Object.entries(seededNameTexts).filter(([key]) => key.startsWith('seed.menu.'));
+    expect(menus.length).toBeGreaterThan(15);
+    const differing = menus
+      .map(([key, text]) => [`route.${key.slice('seed.menu.'.length)}`, text] as const)
+      .filter(([routeKey, text]) => JSON.stringify(shellTexts[routeKey]) !== JSON.stringify(text))
+      .map(([routeKey]) => routeKey);
+    expect(differing).toEqual([]);
+  });
+
   it('are all seeded, and one Chinese name reads the same everywhere', () => {
     expect([...translated.keys()].filter((name) => !seeds.has(name))).toEqual([]);
     const twice = Object.values(seededNameTexts).filter((text) => JSON.stringify(translated.get(text.zh)) !== JSON.stringify(text));

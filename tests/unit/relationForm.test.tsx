@@ -7,7 +7,7 @@
 // another field of the chosen record.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@core/i18n/translator';
 import type { Envelope, Transport } from '@core/api/envelope';
 import type { FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { Button, Empty, Modal, Spin, Tree } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { topAreaId, type Area } from '@core/api/area';
 import { useApi, type Api } from '../runtime/ApiContext';
 import { pathKey } from './areaNames';

@@ -4,7 +4,7 @@
 import { BarcodeOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { observer } from 'mobx-react-lite';
 import type { LayoutProps } from '../contract';
 import { registerWidget } from '../registry';

@@ -3,7 +3,7 @@
 import { PartitionOutlined } from '@ant-design/icons';
 import { Cascader } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';
 import { useFieldChoices, type Choice } from '../runtime/options';

@@ -4,7 +4,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { truncateToFormat } from '@core/widgets/ranges';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';

@@ -4,7 +4,7 @@
 // read-only view and list cells name stored ids in one batched request.
 import { ClusterOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { WidgetProps } from '@core/widgets/spec';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Space, TreeSelect } from 'antd';
 import { BookOutlined, PlusOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { DictionaryItem } from '@core/api/dictionary';
 import { mapTree } from '@core/tree';
 import type { WidgetProps } from '@core/widgets/spec';

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import './richText.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { isBlankHtml } from '@core/format/html';
 import { sanitizeHtml } from './sanitize';
 import { richTextToolbar } from './toolbar';

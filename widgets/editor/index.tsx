@@ -3,7 +3,7 @@
 // text (drawn as text, so nothing in it is read as markup).
 import { EditOutlined } from '@ant-design/icons';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { htmlToText } from '@core/format/html';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';

@@ -3,7 +3,7 @@
 // only groups are chosen. The read-only view and list cells name stored ids in
 // one batched request.
 import { UsergroupAddOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { groupPickerApi } from '@core/api/rolePickers';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';

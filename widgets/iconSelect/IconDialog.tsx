@@ -3,7 +3,7 @@
 // double click or confirm writes it, cancel leaves the field as it was.
 import { use, useMemo, useState } from 'react';
 import { Empty, Input, Modal, Segmented, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { iconSet } from './iconSet';
 import { iconThemes } from './spec';
 

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Input } from 'antd';
 import { CloseCircleFilled, SmileOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { iconSelect, isIconName, isStoredIcon } from './spec';

@@ -2,7 +2,7 @@
 // [] when both are); a minimum above the maximum is marked where it is typed.
 import { ColumnWidthOutlined } from '@ant-design/icons';
 import { InputNumber, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { outOfOrder } from '@core/widgets/ranges';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';

@@ -4,7 +4,7 @@
 // (spec 03 §4); a read-only view and list cells showing the names.
 import { SelectOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { interfaceSourceOf, pickedValues } from '@core/widgets/interfacePicks';
 import type { WidgetProps } from '@core/widgets';
 import type { FieldProps, ViewProps } from '../contract';

@@ -7,7 +7,7 @@
 import { InsertRowBelowOutlined } from '@ant-design/icons';
 import { Button, Popover, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { InterfaceRow } from '@core/api/dataInterface';
 import type { FieldProps } from '../contract';
 import { registerWidget } from '../registry';

@@ -5,7 +5,7 @@
 // the node says so). The list loads each time it opens; confirm hands back the
 // row picked and does nothing until one is (spec 03 §5); cancel changes nothing.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { visualDevApi, type RelatedRow } from '@core/api/visualdev';
 import { useApi } from '../runtime/ApiContext';
 import { useMessageText } from '../runtime/messages';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { RelatedRow } from '@core/api/visualdev';
 import type { WidgetProps } from '@core/widgets';
 import type { FieldProps, ViewProps } from '../contract';

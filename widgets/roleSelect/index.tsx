@@ -4,7 +4,7 @@
 // list's roles; only roles are chosen. The read-only view and list cells name
 // stored ids in one batched request.
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { Transport } from '@core/api/envelope';
 import { globalRolesRootId, rolePickerApi, type PickerNode as ServerNode } from '@core/api/rolePickers';
 import type { FieldProps, ViewProps } from '../contract';

@@ -3,7 +3,7 @@
 // lists them, searchable by name or code. The gallery's property editor, the
 // form designer's panel and the option source editor draw it alike.
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useInterfaceCategories } from './interfaceChoices';
 
 export interface DataInterfaceSelectProps {

@@ -4,7 +4,7 @@
 // interface no longer declares stay listed, so none is dropped unseen.
 import { useState } from 'react';
 import { Checkbox, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { isColumnList, maxInterfaceColumns, type InterfaceColumn } from '@core/widgets/interfacePicks';
 import { useInterfaceFields } from './interfaceChoices';
 

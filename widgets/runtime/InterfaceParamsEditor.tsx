@@ -6,7 +6,7 @@
 // interface's own default.
 import { useState } from 'react';
 import { Input, Select, Tag, Typography, type SelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { systemVariables } from '@core/api/dataInterface';
 import { isParamList, type InterfaceParamBinding } from '@core/widgets/interfacePicks';
 import { useInterfaceParameters, useVariateGroups } from './interfaceChoices';

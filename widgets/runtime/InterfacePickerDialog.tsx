@@ -5,7 +5,7 @@
 // opens; confirm hands back the rows picked and does nothing until one is
 // (spec 03 §5); cancel changes nothing.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { InterfaceRow } from '@core/api/dataInterface';
 import type { InterfacePickerConfig } from '@core/widgets/interfacePicks';
 import { useInterfaceList } from './interfaceList';

@@ -5,7 +5,7 @@
 // further (spec 01 §2.10, §5.4; spec 03 §5).
 import type { ReactNode } from 'react';
 import { App as AntApp, Button, Drawer, Modal, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useMessageText } from './messages';
 
 /** A width as the node writes it ('800px', '60%'): pixels as a number, as antd's dialogs and drawers take them. */

@@ -6,7 +6,7 @@
 // related form's draw it alike; each brings its own rows, words and test ids.
 import { useState } from 'react';
 import { Button, Input, Space, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { PickSelection } from './pickSelection';
 
 /** One column of the rows: the row's field and its heading. */

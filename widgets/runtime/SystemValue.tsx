@@ -2,7 +2,7 @@
 // (names for ids), or 系统自动生成 while the server has not filled it yet. Read-only
 // views show the same text, as every widget without a view of its own does.
 import { Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { widgetSpec } from '@core/widgets';
 import type { FieldProps } from '../contract';
 import { useFormatContext } from './formatContext';

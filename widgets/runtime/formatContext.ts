@@ -1,7 +1,7 @@
 // What a widget's text format may consult, as the form and its views give it:
 // translations, dictionary labels from the shared cache, and names of ids.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FormatContext } from '@core/widgets';
 import { useApi } from './ApiContext';
 import { useEntityName } from './EntityNames';

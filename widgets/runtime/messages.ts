@@ -1,6 +1,6 @@
 // Messages as compiled forms carry them (`form.maxLength?max=50`), in the user's language.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { parseMessageKey } from '@core/i18n/text';
 
 export function useMessageText(): (message: string) => string {

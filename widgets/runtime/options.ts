@@ -2,7 +2,7 @@
 // a dictionary (through the shared cache), an API call, or a data interface's
 // rows (Preview with the params the source fills from the form).
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { OptionSource } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
 import { dataInterfaceApi, type ParamValue } from '@core/api/dataInterface';

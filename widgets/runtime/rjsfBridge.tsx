@@ -3,7 +3,7 @@
 // from Kiln's FieldProps; rjsf itself stays out of the app (only its types are read).
 import { useCallback, useMemo, type ComponentType, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { EnumOptionsType, Registry, RJSFSchema, UIOptionsType, WidgetProps as RjsfWidgetProps } from '@rjsf/utils';
 import type { WidgetSpec } from '@core/widgets';
 import type { FieldProps, WidgetBinding } from '../contract';

@@ -3,7 +3,7 @@
 // given), 当前组织, 我的下属 and 系统变量 (当前用户); for a custom or linked
 // picker, the users it offers as one paged list. Only users can be picked.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { DirectoryNode } from '@core/api/directory';
 import { currentUserId, userPickersApi } from '@core/api/userPickers';
 import { useApi } from '../runtime/ApiContext';

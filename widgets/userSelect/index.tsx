@@ -5,7 +5,7 @@
 // for every value shown at the same moment.
 import { UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { DirectoryNames, PickerField, useDirectoryChoices, userValue, useIdStore } from '../runtime/directoryPicker';

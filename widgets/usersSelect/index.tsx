@@ -3,7 +3,7 @@
 // cells show names, asked of the server in one request for every value shown at
 // the same moment.
 import { TeamOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { FieldProps, ViewProps } from '../contract';
 import { registerWidget } from '../registry';
 import { DirectoryNames, PickerField, typedValue, useDirectoryChoices, useIdStore } from '../runtime/directoryPicker';

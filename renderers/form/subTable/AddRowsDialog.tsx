@@ -3,7 +3,7 @@
 // once; each picked row becomes a sub-table row, its cells filled by `fill`.
 import { useEffect, useState } from 'react';
 import { Button, Input, Modal, Space, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { Value } from '@sinclair/typebox/value';
 import type { Static } from '@sinclair/typebox';
 import type { FormValues } from '@core/form';

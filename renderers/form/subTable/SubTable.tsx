@@ -8,7 +8,7 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties } from 'reac
 import { App as AntApp, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { CompiledField, FormValues } from '@core/form';
 import { useMessageText } from '@widgets/runtime/messages';

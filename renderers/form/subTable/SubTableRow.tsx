@@ -5,7 +5,7 @@ import { memo, useCallback, useMemo } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { CompiledField } from '@core/form';
 import type { FormAccess } from '@widgets/contract';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';

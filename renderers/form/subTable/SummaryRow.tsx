@@ -3,7 +3,7 @@
 // where the column has them.
 import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { CompiledField } from '@core/form';
 import { Decimal, toDecimal } from '@core/expression';
 import { formatDecimal } from '@core/format/amount';

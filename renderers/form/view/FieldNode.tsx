@@ -4,7 +4,7 @@
 // stay as they are.
 import { memo, useCallback, useId, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { CompiledField, FormNode } from '@core/form';
 import { widgetSpec } from '@core/widgets';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';

@@ -1,6 +1,6 @@
 // States the password policy in words before the user types.
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { PasswordPolicy } from '@core/api/oauth';
 
 export function PolicyHint({ policy }: { policy: PasswordPolicy }) {

@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, Form, Input } from 'antd';
 import SparkMD5 from 'spark-md5';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import type { PasswordPolicy } from '@core/api/oauth';
 import { passwordChangeError } from '@core/rules';

@@ -5,7 +5,7 @@
 // needs no host mounted anywhere.
 import { useCallback, useMemo, useRef, useState, type ReactElement } from 'react';
 import { App as AntApp, Button, Image, Modal, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { saveByLink } from '@widgets/runtime/upload/useDownloads';

@@ -5,7 +5,7 @@
 // that closes on route change and on a tap outside. Inside antd's App (its
 // modal, message and notification hooks serve the signed-in screens).
 import { lazy, Suspense, useState } from 'react';
-import { Drawer, Layout, App as AntApp } from 'antd';
+import { Layout, App as AntApp } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../stores';
@@ -26,6 +26,8 @@ const collapsedSidebarWidth = 64;
 
 // Drawn only for a user who must change an initial password, so its form loads only then.
 const ForcedPasswordDialog = lazy(() => import('./ForcedPasswordDialog').then((module) => ({ default: module.ForcedPasswordDialog })));
+// The phone's menu drawer: antd's Drawer loads only on a narrow screen.
+const Drawer = lazy(() => import('antd/es/drawer'));
 // Loaded when first opened.
 const SettingsDrawer = lazy(() => import('../shell/SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 
@@ -153,20 +155,22 @@ const ShellFrame = observer(function ShellFrame() {
         </>
       )}
       {mobile && (
-        <Drawer
-          open={app.sidebarOpen}
-          onClose={() => app.setSidebar(false)}
-          placement="left"
-          width={sidebarWidth}
-          closable={false}
-          styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
-          data-testid="mobile-menu"
-        >
-          <div data-testid="mobile-menu-panel">
-            <Logo collapsed={false} dark={dark} />
-            <SideMenu entries={menuList} collapsed={false} />
-          </div>
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={app.sidebarOpen}
+            onClose={() => app.setSidebar(false)}
+            placement="left"
+            width={sidebarWidth}
+            closable={false}
+            styles={{ body: { padding: 0, background: dark ? '#001529' : '#fff' } }}
+            data-testid="mobile-menu"
+          >
+            <div data-testid="mobile-menu-panel">
+              <Logo collapsed={false} dark={dark} />
+              <SideMenu entries={menuList} collapsed={false} />
+            </div>
+          </Drawer>
+        </Suspense>
       )}
       {drawerWanted && (
         <Suspense fallback={null}>

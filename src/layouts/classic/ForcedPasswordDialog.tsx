@@ -2,7 +2,7 @@
 // until the password is changed; fields are checked on blur with the shared rules.
 import { Alert, Modal, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 import { usePasswordChange } from '../../components/password/usePasswordChange';
 

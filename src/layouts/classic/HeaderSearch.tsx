@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 
 const MenuSearchBox = lazy(() => import('./MenuSearchBox').then((module) => ({ default: module.MenuSearchBox })));
 // Wide enough for the placeholder in each language ("Search navigation menu").

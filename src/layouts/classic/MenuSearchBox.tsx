@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 import { menuTitle } from '../../router/titles';
 import { createMenuSearch } from './menuSearch';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { MenuEntry } from '@core/api/oauth';
 import { useStores } from '../../stores';
 import { defaultOpenIds, selectedTrail } from '../shell/menuModel';

@@ -7,7 +7,7 @@ import { Button, Dropdown, Tag } from 'antd';
 import { CloseOutlined, HomeOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 import type { TagView } from '../../stores/TagsStore';
 import { menuTitle } from '../../router/titles';

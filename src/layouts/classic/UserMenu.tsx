@@ -1,13 +1,16 @@
 // The user dropdown: profile, feedback (a mail link), about, statement, lock
 // screen, sign-out (with its confirmation 您确定要退出应用程序吗?).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App as AntApp, Avatar, Dropdown, Space, type ButtonProps } from 'antd';
 import { InfoCircleOutlined, LockOutlined, LogoutOutlined, MailOutlined, ProfileOutlined, UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
-import { AboutDialog, StatementDialog } from '../shell/AboutDialogs';
+
+// The about and statement dialogs (antd's Modal) load when one is first chosen.
+const AboutDialog = lazy(() => import('../shell/AboutDialogs').then((module) => ({ default: module.AboutDialog })));
+const StatementDialog = lazy(() => import('../shell/AboutDialogs').then((module) => ({ default: module.StatementDialog })));
 
 export const UserMenu = observer(function UserMenu({ compact = false }: { compact?: boolean }) {
   const { session, tags } = useStores();
@@ -15,6 +18,8 @@ export const UserMenu = observer(function UserMenu({ compact = false }: { compac
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'about' | 'statement' | null>(null);
+  // A dialog once opened stays mounted, so closing it keeps antd's closing animation.
+  const [opened, setOpened] = useState({ about: false, statement: false });
   const user = session.userInfo;
   const systemName = session.current?.sysConfigInfo.sysName || t('common.siteTitle');
 
@@ -63,7 +68,10 @@ export const UserMenu = observer(function UserMenu({ compact = false }: { compac
           ],
           onClick: ({ key }) => {
             if (key === 'profile') navigate('/profile');
-            if (key === 'about' || key === 'statement') setDialog(key);
+            if (key === 'about' || key === 'statement') {
+              setOpened((previous) => ({ ...previous, [key]: true }));
+              setDialog(key);
+            }
             if (key === 'lock') void lock();
             if (key === 'logout') logout();
           },
@@ -74,8 +82,16 @@ export const UserMenu = observer(function UserMenu({ compact = false }: { compac
           {!compact && <span style={{ whiteSpace: 'nowrap' }}>{user?.userName}</span>}
         </Space>
       </Dropdown>
-      <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
-      <StatementDialog open={dialog === 'statement'} onClose={() => setDialog(null)} />
+      {opened.about && (
+        <Suspense fallback={null}>
+          <AboutDialog open={dialog === 'about'} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {opened.statement && (
+        <Suspense fallback={null}>
+          <StatementDialog open={dialog === 'statement'} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { App as AntApp } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 import { titleKeyOf } from '../../router/titles';
 import { menuTarget } from '../../router/menuRoutes';

@@ -2,7 +2,7 @@
 // configuration) and the official-statement dialog (spec 01 §2.10).
 import { Modal, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 
 /** The version shown when the configuration names none (spec 01 §3). */

@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { App as AntApp, Button, Layout, Space, Tooltip } from 'antd';
 import { FullscreenOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 import { HeaderSearch } from '../classic/HeaderSearch';
 import { UserMenu } from '../classic/UserMenu';

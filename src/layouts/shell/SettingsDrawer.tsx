@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { Divider, Drawer, Segmented, Switch, Tooltip } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { layoutTypes, type LayoutType } from '@core/api/oauth';
 import { componentSizes, sidebarThemes, themeColorNames, themeColors, type ShellSettings } from '@core/api/shellSettings';
 import { useStores } from '../../stores';
-import { drawerWidth } from './AppSwitch';
+import { drawerWidth } from './sizes';
 
 type SwitchKey = 'tagsView' | 'tagsIcon' | 'useCache' | 'showLanguage' | 'showSearch';
 const switches: SwitchKey[] = ['tagsView', 'tagsIcon', 'useCache', 'showLanguage', 'showSearch'];

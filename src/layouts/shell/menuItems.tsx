@@ -1,7 +1,7 @@
 // Menu entries as antd menu items (side and top menus alike), and the lookup
 // from a clicked key back to its entry.
 import type { MenuProps } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@core/i18n/translator';
 import type { MenuEntry } from '@core/api/oauth';
 import { eachNode, mapTree } from '@core/tree';
 import { menuTitle } from '../../router/titles';

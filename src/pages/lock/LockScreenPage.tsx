@@ -5,7 +5,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import SparkMD5 from 'spark-md5';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 
 export default observer(function LockScreenPage() {

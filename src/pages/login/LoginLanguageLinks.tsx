@@ -1,7 +1,7 @@
 // Language choice on the sign-in page as three plain links: the full dropdown
 // would add its menu code to the page everyone loads first.
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { languages } from '@core/i18n/text';
 import { useStores } from '../../stores';
 

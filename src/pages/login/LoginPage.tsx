@@ -4,7 +4,7 @@ import { lazy, Suspense, type FormEvent } from 'react';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { LoginLanguageLinks } from './LoginLanguageLinks';
 import { LoginField } from './LoginField';
 import { SubmitButton } from './SubmitButton';

@@ -3,7 +3,7 @@
 // visitor wanted to go.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { useStores } from '../../stores';
 import { storage, storageKeys } from '../../storage';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { App as AntApp, Button, type ButtonProps, Card, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckOutlined, DeleteOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { paging } from '@core/api/envelope';
 import type { MessageRow } from '@core/api/message';
 import { formatDateTime } from '../../format/time';

@@ -3,7 +3,7 @@
 // entries, as GET Users/Current/Authorize serves them.
 import { useEffect, useState } from 'react';
 import { Empty, Spin, Tabs, Tree, type TreeDataNode } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import type { GrantNode } from '@core/api/authorize';
 import type { OwnGrantTrees } from '@core/api/currentUser';

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { App as AntApp, Alert, Card, Col, Empty, Row, Spin, Tag, Typography } from 'antd';
 import { ApartmentOutlined, CheckCircleFilled, IdcardOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import type { OwnPlace } from '@core/api/currentUser';
 import { useApi } from '@widgets/runtime/ApiContext';

@@ -4,7 +4,7 @@
 // server records, which today adds password changes.
 import { useEffect, useState } from 'react';
 import { Input, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import type { OwnLogRow } from '@core/api/currentUser';
 import { useApi } from '@widgets/runtime/ApiContext';

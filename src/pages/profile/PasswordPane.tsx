@@ -2,7 +2,7 @@
 // the first-login dialog (spec 01 §5.2), as a form in the page. The session
 // stays; the server ends the account's other sessions.
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { usePasswordChange } from '../../components/password/usePasswordChange';
 
 export function PasswordPane() {

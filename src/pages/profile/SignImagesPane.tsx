@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App as AntApp, Button, Card, Col, Dropdown, Empty, Popconfirm, Row, Space, Spin, Tag } from 'antd';
 import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import type { SignImage } from '@core/api/currentUser';
 import { useApi } from '@widgets/runtime/ApiContext';

@@ -2,7 +2,7 @@
 // a PNG data: URL (what POST SignImg takes, as JNPF's 在线签名 sends it).
 import { useRef, useState, type PointerEvent } from 'react';
 import { App as AntApp, Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 
 const padWidth = 560;
 const padHeight = 240;

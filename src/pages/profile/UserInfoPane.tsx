@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Descriptions, Flex } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import type { OwnBaseInfo } from '@core/api/currentUser';
 import { userDictionaries } from '@core/api/users';

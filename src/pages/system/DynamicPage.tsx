@@ -2,7 +2,7 @@
 // (a dictionary's items). They load with the renderer, as schema pages do.
 import { lazy } from 'react';
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { MenuEntry } from '@core/api/oauth';
 
 const menuTypes = { model: 3, dictionary: 4 } as const;

@@ -3,7 +3,7 @@
 import { Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 import { externalLinkAddress } from '../../router/externalLink';
 

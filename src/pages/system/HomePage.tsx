@@ -4,7 +4,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Col, Descriptions, Row, Statistic, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useStores } from '../../stores';
 import { formatDateTime } from '../../format/time';
 

@@ -1,7 +1,7 @@
 // /404: any unknown path ends here.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@
 import { lazy, Suspense } from 'react';
 import { Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 
 const ModelPreview = lazy(async () => {
   const { ModelPage } = await import('@renderers/index');

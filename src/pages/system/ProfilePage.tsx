@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { App as AntApp, Avatar, Button, Card, Grid, Space, Tabs } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import { avatarUploadType } from '@core/api/currentUser';
 import { useApi } from '@widgets/runtime/ApiContext';

@@ -1,6 +1,6 @@
 // What a menu entry shows when no screen serves its address.
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 
 export function UnknownPage({ address }: { address: string }) {
   const { t } = useTranslation();

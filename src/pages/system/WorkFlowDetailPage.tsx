@@ -4,7 +4,7 @@
 // the task the link names, rather than pretending to open it.
 import { Button, Descriptions, Result } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { readWorkFlowLink } from '../../router/workFlowLink';
 
 const kindKeys: Record<number, string> = { 1: 'workFlow.kindLaunched', 2: 'workFlow.kindAwaitingMe', 3: 'workFlow.kindCopied' };

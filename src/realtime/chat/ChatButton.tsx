@@ -4,7 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { useRealtimeSocket } from '../RealtimeProvider';
 import { isReceiveEvent } from './chatState';
 import './chat.css';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { App as AntApp, Avatar, Badge, Drawer, Dropdown, Empty, Input, Spin, Tabs } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import { chatContactLoadDistance, chatContactPageSize, imApi, type ChatConversation } from '@core/api/im';
 import type { ContactNode } from '@core/api/userPickers';

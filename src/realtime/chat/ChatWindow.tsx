@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { App as AntApp, Avatar, Button, Image, Input, Popover, Tooltip } from 'antd';
 import { CloseOutlined, HistoryOutlined, PictureOutlined, SmileOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { ResultCode } from '@core/api/envelope';
 import { chatFirstPageSize, chatHistoryLoadDistance, chatHistoryPageSize, chatUploadType, type MessageListEvent } from '@core/api/im';
 import { useApi } from '@widgets/runtime/ApiContext';

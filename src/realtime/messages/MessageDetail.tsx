@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Modal, Space, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { MessageType, type MessageInfo } from '@core/api/message';
 import { useDownloads } from '@widgets/runtime/upload/useDownloads';
 import { useDocumentPreview } from '../../components/preview/DocumentPreview';

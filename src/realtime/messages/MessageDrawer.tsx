@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { Badge, Drawer, Dropdown, Empty, Input, Spin, Switch, Typography } from 'antd';
 import { ApartmentOutlined, CalendarOutlined, DownOutlined, NotificationOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { MessageType, type MessageRow, type MessageTypeValue } from '@core/api/message';
 import { formatDateTime } from '../../format/time';
 import { useRealtimeSocket } from '../RealtimeProvider';

@@ -2,8 +2,8 @@
 // dictionary, or the four built-in types while it is missing), the attached files
 // of a message, and the unread total read back from the server after bulk changes.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
+import type { TFunction } from '@core/i18n/translator';
 import { ResultCode } from '@core/api/envelope';
 import { messageApi, messageTypeDictionary, messageTypes, type MessageFile, type MessageTypeValue } from '@core/api/message';
 import { useApi } from '@widgets/runtime/ApiContext';

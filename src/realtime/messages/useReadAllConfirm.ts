@@ -1,6 +1,6 @@
 // 全部已读 as the drawer and the message page both offer it: asked first, then the server's word shown.
 import { App as AntApp, type ButtonProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 
 /** Confirms, then runs `readAll` (it answers the server's message, or null when the call failed). */
 export function useReadAllConfirm(readAll: () => Promise<string | null>): () => void {

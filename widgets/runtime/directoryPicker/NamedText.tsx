@@ -5,7 +5,7 @@
 // from what the shell knows); roles, groups and the user pickers' values by
 // their cache's answers, an unnamed value as itself.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import type { DirectoryNode } from '@core/api/directory';
 import type { FormatContext } from '@core/widgets/spec';
 import { useApi } from '../ApiContext';

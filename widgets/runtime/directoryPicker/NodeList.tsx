@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Avatar, Empty, Spin } from 'antd';
 import { ApartmentOutlined, ClusterOutlined, FolderOutlined, GlobalOutlined, IdcardOutlined, SafetyCertificateOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { loadMoreDistance } from '@core/api/userPickers';
 import type { PickerNode, PickerSource } from './types';
 

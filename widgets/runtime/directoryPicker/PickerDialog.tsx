@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Empty, Input, Modal, Tabs } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { pickChoice } from './nodes';
 import { EntryRow, FoundList, iconOf } from './NodeList';
 import { SourceTree } from './SourceTree';

@@ -5,7 +5,7 @@
 // match. A level that failed to load stays unloaded; opening it asks again.
 import { useCallback, useEffect, useEffectEvent, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Empty, Spin, Tree } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@widgets/runtime/i18n';
 import { iconOf } from './NodeList';
 import type { PickerNode, PickerSource } from './types';
 
