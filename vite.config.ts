@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
+import { wordsPlugin } from './scripts/wordsPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
@@ -77,7 +78,7 @@ function lazyTooltipUniqueProvider(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin(), directImports(), lazyTooltipUniqueProvider()],
+  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), directImports(), lazyTooltipUniqueProvider()],
   resolve: {
     alias: {
       '@core': here('./core'),

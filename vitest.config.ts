@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
+import { wordsPlugin } from './scripts/wordsPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
@@ -37,7 +38,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [formValidatorsPlugin()],
+        plugins: [formValidatorsPlugin(), wordsPlugin()],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -3,19 +3,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ResultCode, type Envelope, type Transport } from '@core/api/envelope';
 import './global.css';
-import { i18n } from './i18n/instance';
+import { currentLanguage, i18n, loadWords } from './i18n/instance';
 import { feedback } from './http/feedback';
 import { createApi } from '@widgets/runtime/ApiContext';
 import { createStores } from './stores';
 import { App } from './App';
 
-// The HTTP client (axios) arrives with the first request rather than before the
+// The HTTP client arrives with the first request rather than before the
 // sign-in page draws: nothing is asked of the server until the visitor types.
-// The words of the signed-in screens, forms and rules come with it, since every
-// such screen draws after a request (the guard loads the user first).
+// The words of the signed-in screens, forms and rules (in the language shown)
+// come with it, since every such screen draws after a request (the guard loads
+// the user first).
 let pending: Promise<Transport> | undefined;
 const loadTransport = () =>
-  (pending ??= Promise.all([import('./http/client'), import('./http/transport'), import('./i18n')]).then(
+  (pending ??= Promise.all([import('./http/client'), import('./http/transport'), import('./i18n'), loadWords(currentLanguage())]).then(
     ([client, http]) => http.createTransport(client.createHttpClient()),
     (error: unknown) => {
       pending = undefined;

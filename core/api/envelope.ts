@@ -96,8 +96,8 @@ export interface TransportOptions {
 }
 
 /**
- * How endpoint functions reach the server. The browser passes an axios-based
- * transport, the API tests one that calls the real server.
+ * How endpoint functions reach the server. The browser passes one over
+ * XMLHttpRequest, the API tests one that calls the real server.
  */
 export type Transport = <T>(
   method: HttpMethod,

@@ -14,6 +14,8 @@ export interface Translator {
   readonly t: TFunction;
   /** Adds words to every language; screens already drawn show them on their next render. */
   addTexts(table: TextTable): void;
+  /** Adds one language's words (key → text). */
+  addWords(language: Language, words: Readonly<Record<string, string>>): void;
   changeLanguage(language: Language): Promise<void>;
   /** Called after each language change; the answer stops the calls. */
   onLanguageChanged(listener: () => void): () => void;
@@ -39,6 +41,9 @@ export function createTranslator(initial: Language = defaultLanguage): Translato
     },
     addTexts(table) {
       for (const [key, text] of Object.entries(table)) for (const each of languages) words[each].set(key, text[each]);
+    },
+    addWords(chosen, added) {
+      for (const [key, text] of Object.entries(added)) words[chosen].set(key, text);
     },
     async changeLanguage(next) {
       if (next === language) return;

@@ -1,53 +1,10 @@
-// Every word the browser shows: the startup words of ./instance.ts plus those of
-// the signed-in screens, forms, widgets and shared rules, and the calendar
-// words of date pickers. The sign-in page draws without this module; it arrives
-// with the HTTP client (src/main.tsx), so before any signed-in screen draws.
-import type { TextTable } from '@core/i18n/text';
-// The texts modules directly, not the barrels: those carry ajv and the rule checks.
-import { ruleTexts } from '@core/rules/texts';
-import { validationTexts } from '@core/validation/texts';
-import { rendererTexts } from '@renderers/texts';
-import { widgetTexts } from '@widgets/texts';
-import { addTexts, currentLanguage, i18n, startupTexts } from './instance';
-import { passwordTexts } from './texts/password';
-import { pageTexts } from './texts/pages';
-import { routeTexts } from './texts/routes';
-import { systemTexts } from './texts/system';
-import { demoTexts } from './texts/demo';
-import { permissionTexts } from './texts/permission';
-import { settingsTexts } from './texts/settings';
-import { messageTexts } from './texts/messages';
-import { chatTexts } from './texts/chat';
-import { noticeTexts } from './texts/notice';
+// What the signed-in screens need of the interface language besides their
+// words (./instance.ts fetches those): the calendar words of date pickers,
+// following the language. Arrives with the HTTP client (src/main.tsx).
+import { currentLanguage, i18n } from './instance';
 import { applyDateLocale } from './dateLocale';
 
 export { i18n, currentLanguage, acceptLanguageOf, initialLanguage } from './instance';
-
-// An area's screens keep their words in texts/<group>/<area>.ts (`export const
-// texts`), found here by glob, so a new area edits no shared file.
-const areaTexts: TextTable = Object.assign({}, ...Object.values(import.meta.glob<TextTable>('./texts/*/*.ts', { eager: true, import: 'texts' })));
-
-const signedInTexts: TextTable = {
-  ...ruleTexts,
-  ...validationTexts,
-  ...passwordTexts,
-  ...pageTexts,
-  ...routeTexts,
-  ...rendererTexts,
-  ...widgetTexts,
-  ...systemTexts,
-  ...demoTexts,
-  ...permissionTexts,
-  ...settingsTexts,
-  ...messageTexts,
-  ...chatTexts,
-  ...noticeTexts,
-  ...areaTexts,
-};
-
-export const shellTexts: TextTable = { ...startupTexts, ...signedInTexts };
-
-addTexts(signedInTexts);
 
 applyDateLocale(currentLanguage());
 i18n.onLanguageChanged(() => applyDateLocale(currentLanguage()));

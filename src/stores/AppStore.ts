@@ -1,8 +1,9 @@
 // Shell preferences: sidebar open state (kept as 1/0), device by width, language.
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@core/i18n/text';
 import { storage, storageKeys } from '../storage';
-import { i18n, currentLanguage } from '../i18n/instance';
+import { currentLanguage, i18n, switchLanguage } from '../i18n/instance';
+import { feedback } from '../http/feedback';
 
 export const mobileBreakpoint = 992;
 
@@ -30,8 +31,16 @@ export class AppStore {
   }
 
   async setLanguage(language: Language): Promise<void> {
-    this.language = language;
+    try {
+      await switchLanguage(language);
+    } catch {
+      // The language's words could not be fetched (offline, or a newer build replaced them): it stays as it is.
+      feedback.error(i18n.t('common.requestError'));
+      return;
+    }
+    runInAction(() => {
+      this.language = language;
+    });
     storage.set(storageKeys.language, language);
-    await i18n.changeLanguage(language);
   }
 }

@@ -9,7 +9,7 @@ import { validateBody } from '@server/http/bodyValidator';
 import { conditionIssues, mergeIssues, prepareValues, type FormValues } from '@core/form';
 import { fieldIssues, type SchemaError } from '@core/validation';
 import { translate } from '@core/i18n/text';
-import { shellTexts } from '@app/i18n';
+import { shellTexts } from '@app/i18n/tables';
 
 const pages = loadPageSchemas();
 

@@ -13,7 +13,7 @@ import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils
 import ajvErrors from 'ajv-errors';
 import { conditionIssues, exportJsonSchema, placeRequiredMessages, prepareValues, type FormValues } from '@core/form';
 import { translate } from '@core/i18n/text';
-import { shellTexts } from '@app/i18n';
+import { shellTexts } from '@app/i18n/tables';
 import { validateBody } from '@server/http/bodyValidator';
 import { loadPageSchemas } from '@server/schemas';
 

@@ -1,7 +1,7 @@
 // Every text the shell shows exists in zh, zhtw and en, and none is empty.
 import { describe, expect, it } from 'vitest';
 import { languages } from '@core/i18n/text';
-import { shellTexts } from '@app/i18n';
+import { shellTexts } from '@app/i18n/tables';
 import { serverTexts } from '@server/http/messages';
 
 describe('interface texts', () => {

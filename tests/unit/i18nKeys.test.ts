@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, type Text, type TextTable } from '@core/i18n/text';
 import { seededNameTexts } from '@core/i18n/seededNames';
-import { shellTexts } from '@app/i18n';
+import { shellTexts } from '@app/i18n/tables';
 import { loadPageSchemas } from '@server/schemas';
 import { simplifiedOnly } from '@core/i18n/scripts';
 import { allMenus } from '@server/modules/menus';

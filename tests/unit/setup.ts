@@ -1,5 +1,8 @@
 // Every widget's catalog entry, as the app has them.
 import '@widgets/catalog';
+// Every word in the three languages at once: a screen under test draws without fetching its language's words.
+import { addTexts } from '@app/i18n/instance';
+import { signedInTexts } from '@app/i18n/tables';
 // jsdom lacks matchMedia, which antd's responsive parts read.
 import { vi } from 'vitest';
 
@@ -29,3 +32,5 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+addTexts(signedInTexts);

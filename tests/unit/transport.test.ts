@@ -1,24 +1,21 @@
 // The browser's HTTP transport: headers, the n timestamp, toasts and session
-// codes (spec 01 §7.1, §8), over a fake axios adapter.
+// codes (spec 01 §7.1, §8), over a fake sender (the browser tests send for real).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient, timeoutFor } from '@app/http/client';
+import { createHttpClient, queryOf, timeoutFor, type OutgoingRequest, type Send } from '@app/http/client';
 import { createTransport } from '@app/http/transport';
 import { feedback } from '@app/http/feedback';
 import { i18n } from '@app/i18n';
 
-let sent: InternalAxiosRequestConfig[] = [];
+let sent: OutgoingRequest[] = [];
 let toasts: string[] = [];
 let sessionEnds = 0;
 
 function transportAnswering(status: number, body: unknown) {
-  const client = createHttpClient();
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    return { data: body, status, statusText: '', headers: {}, config };
+  const send: Send = async (request) => {
+    sent.push(request);
+    return { data: body, status };
   };
-  client.defaults.adapter = adapter;
-  return createTransport(client);
+  return createTransport(createHttpClient(send));
 }
 
 beforeEach(async () => {
@@ -38,17 +35,33 @@ describe('HTTP transport', () => {
     const result = await call('GET', '/api/health', { a: '1' });
     expect(result.data).toBe(1);
     const headers = sent[0].headers;
-    expect(headers.get('Authorization')).toBe('Bearer abc');
-    expect(headers.get('jnpf-origin')).toBe('pc');
-    expect(headers.get('Accept-Language')).toBe('zh-CN');
-    expect(sent[0].params).toMatchObject({ a: '1', n: expect.any(Number) });
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers['jnpf-origin']).toBe('pc');
+    expect(headers['Accept-Language']).toBe('zh-CN');
+    expect(sent[0].url).toMatch(/^\/api\/health\?a=1&n=\d+$/);
+    expect(sent[0].timeoutMs).toBe(1_000_000);
     expect(toasts).toEqual([]);
+  });
+
+  it('puts a GET or DELETE payload in the query, without empty values, a list repeating its name', () => {
+    expect(queryOf({ keyword: 'a b', page: 2, gone: undefined, none: null, ids: ['1', '2'] })).toBe('keyword=a+b&page=2&ids=1&ids=2');
+  });
+
+  it('sends a DELETE payload as its query and a POST payload as JSON', async () => {
+    const call = transportAnswering(200, { code: 200, msg: '', data: null });
+    await call('DELETE', '/api/message/Record', { ids: '1,2' });
+    expect([sent[0].method, sent[0].body]).toEqual(['DELETE', undefined]);
+    expect(sent[0].url).toMatch(/^\/api\/message\/Record\?ids=1%2C2&n=\d+$/);
+    await call('POST', '/api/system/Area', { fullName: '区' });
+    expect([sent[1].body, sent[1].headers['Content-Type']]).toEqual(['{"fullName":"区"}', 'application/json']);
+    await call('POST', '/api/oauth/Logout');
+    expect([sent[2].body, sent[2].headers['Content-Type']]).toEqual([undefined, undefined]);
   });
 
   it('form-encodes the sign-in body', async () => {
     const call = transportAnswering(200, { code: 200, msg: '', data: null });
     await call('POST', '/api/oauth/Login', { account: 'admin' }, { form: true });
-    expect(String(sent[0].data)).toBe('account=admin');
+    expect([sent[0].body, sent[0].headers['Content-Type']]).toEqual(['account=admin', 'application/x-www-form-urlencoded']);
   });
 
   it('toasts the server message of a failure and hands the envelope back', async () => {
@@ -76,10 +89,9 @@ describe('HTTP transport', () => {
     const result = await call('GET', '/api/health');
     expect(result.code).toBe(500);
     expect(toasts).toEqual(['请求出错，请重试']);
-    const failing = createHttpClient();
-    failing.defaults.adapter = async () => {
+    const failing = createHttpClient(async () => {
       throw new Error('network down');
-    };
+    });
     await createTransport(failing)('GET', '/api/health');
     expect(toasts).toEqual(['请求出错，请重试', '请求出错，请重试']);
   });

@@ -9,7 +9,7 @@ import { compileForm, FormCompileError } from '@core/form';
 import { languages } from '@core/i18n/text';
 import { widgetFolders as browserFolders } from '@widgets/catalog';
 import { widgetFolders as serverFolders } from '@server/widgets';
-import { shellTexts } from '@app/i18n';
+import { shellTexts } from '@app/i18n/tables';
 import { widgetTable, widgetsDoc, withTable } from '../../scripts/widgetTable';
 import { galleryForm } from '@core/widgets/gallery';
 import { eachNode } from '@core/tree';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outOfOrder, padTime, truncateToFormat } from '@core/widgets/ranges';
 import { compileForm, conditionIssues } from '@core/form';
 import { languages } from '@core/i18n/text';
-import { shellTexts } from '@app/i18n';
+import { shellTexts } from '@app/i18n/tables';
 
 describe('times', () => {
   it('pads a time to hh:mm:ss (spec 03 §5)', () => {

@@ -3,8 +3,7 @@
 // one-field form drawn in jsdom with the app's providers.
 import { fireEvent, render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import { CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient } from '@app/http/client';
+import { abortError, createHttpClient, type HttpResponse, type OutgoingRequest } from '@app/http/client';
 import { createTransport } from '@app/http/transport';
 import { feedback } from '@app/http/feedback';
 import type { ChunkStatus } from '@core/api/file';
@@ -27,10 +26,10 @@ export interface Override {
   until?: Promise<void>;
 }
 
-/** Waits for `gate` unless the request is aborted first, which rejects as axios's own adapters do. */
-function untilAborted(gate: Promise<void>, signal: InternalAxiosRequestConfig['signal']): Promise<void> {
+/** Waits for `gate` unless the request is aborted first, which rejects as the browser's own sending does. */
+function untilAborted(gate: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    signal?.addEventListener?.('abort', () => reject(new CanceledError()));
+    signal?.addEventListener('abort', () => reject(abortError()));
     void gate.then(resolve);
   });
 }
@@ -52,20 +51,20 @@ export class FakeFiles {
     feedback.setToast((text) => this.toasts.push(text));
   }
 
-  private answer(config: InternalAxiosRequestConfig, data: unknown, code = 200, msg = ''): AxiosResponse {
-    return { data: { code, msg, data }, status: 200, statusText: '', headers: {}, config };
+  private answer(data: unknown, code = 200, msg = ''): HttpResponse {
+    return { data: { code, msg, data }, status: 200 };
   }
 
   private transport() {
-    const client = createHttpClient();
-    const adapter: AxiosAdapter = async (config) => {
-      const url = config.url ?? '';
-      const method = (config.method ?? 'get').toUpperCase();
-      this.sent.push({ method, url, body: config.data });
-      return this.route(method, url, config);
-    };
-    client.defaults.adapter = adapter;
-    return createTransport(client);
+    return createTransport(
+      createHttpClient(async (request) => {
+        // Routed by its path; recorded as the caller wrote the address (a GET's query is its payload, and n rides on every call).
+        const path = request.url.slice(0, request.url.indexOf('?'));
+        const written = request.method === 'GET' ? path : request.url.replace(/[?&]n=\d+$/, '');
+        this.sent.push({ method: request.method, url: written, body: request.body });
+        return this.route(request.method, path, request);
+      }),
+    );
   }
 
   private uploaded(name: string, size: number) {
@@ -87,36 +86,36 @@ export class FakeFiles {
     return { uploaded: false, chunkNumbers: [...this.held], merge: this.held.size === totalChunks };
   }
 
-  private async route(method: string, url: string, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  private async route(method: string, url: string, request: OutgoingRequest): Promise<HttpResponse> {
     if (method === 'POST' && url.startsWith('/api/file/Uploader/')) {
-      if (this.uploadGate) await untilAborted(this.uploadGate, config.signal);
+      if (this.uploadGate) await untilAborted(this.uploadGate, request.signal);
       if (this.uploadOverride) {
         await this.uploadOverride.until;
-        return this.answer(config, null, this.uploadOverride.code, this.uploadOverride.msg);
+        return this.answer(null, this.uploadOverride.code, this.uploadOverride.msg);
       }
-      const file = (config.data as FormData).get('file') as File;
-      return this.answer(config, this.uploaded(file.name, file.size), 200, '上传成功');
+      const file = (request.body as FormData).get('file') as File;
+      return this.answer(this.uploaded(file.name, file.size), 200, '上传成功');
     }
     if (method === 'GET' && url === '/api/file/chunk')
-      return this.answer(config, this.chunkStatus(Number((config.params as { totalChunks: number }).totalChunks)));
+      return this.answer(this.chunkStatus(Number(new URL(request.url, 'http://kiln.test').searchParams.get('totalChunks'))));
     if (method === 'POST' && url === '/api/file/chunk') {
-      if (this.chunkGate) await untilAborted(this.chunkGate, config.signal);
-      const form = config.data as FormData;
+      if (this.chunkGate) await untilAborted(this.chunkGate, request.signal);
+      const form = request.body as FormData;
       this.held.add(Number(form.get('chunkNumber')));
-      return this.answer(config, this.chunkStatus(Number(form.get('totalChunks'))));
+      return this.answer(this.chunkStatus(Number(form.get('totalChunks'))));
     }
     if (method === 'POST' && url === '/api/file/merge') {
-      const body = (typeof config.data === 'string' ? JSON.parse(config.data) : config.data) as { fileName: string; fileSize: number };
-      return this.answer(config, this.uploaded(body.fileName, body.fileSize), 200, '上传成功');
+      const body = JSON.parse(request.body as string) as { fileName: string; fileSize: number };
+      return this.answer(this.uploaded(body.fileName, body.fileSize), 200, '上传成功');
     }
     if (method === 'GET' && url.startsWith('/api/file/Download/'))
-      return this.answer(config, { name: 'x', url: `/api/file/Download/export/90?ticket=once-${url.split('/').pop()}` });
+      return this.answer({ name: 'x', url: `/api/file/Download/export/90?ticket=once-${url.split('/').pop()}` });
     if (method === 'POST' && url.startsWith('/api/file/PackDownload/'))
-      return this.answer(config, {
+      return this.answer({
         downloadName: 'annex-20260101.zip',
         downloadVo: { name: 'annex-20260101.zip', url: '/api/file/Download/export/91?ticket=pack' },
       });
-    return this.answer(config, null, 404, 'not found');
+    return this.answer(null, 404, 'not found');
   }
 
   /** Requests to the file service other than downloads. */
