@@ -36,7 +36,8 @@ export const firstScreens = [
   { screen: 'first screen after sign-in (/home)', modules: [...firstRequest, layout, 'src/pages/system/HomePage.tsx'], goalKiB: 300 },
   {
     screen: 'first schema screen (renderer, no widget yet)',
-    modules: [...firstRequest, layout, 'src/pages/system/SchemaPage.tsx', 'renderers/index.ts'],
+    // What src/pages/system/SchemaPage.tsx loads for a schema: the page renderer, the schemas, the renderer's own screens and the widget catalog.
+    modules: [...firstRequest, layout, 'renderers/page/PageRenderer.tsx', 'renderers/page/schemaRegistry.ts', 'renderers/page/screens.ts', 'widgets/catalog.ts'],
     goalKiB: 400,
   },
 ];
@@ -63,8 +64,15 @@ export function screenFiles(manifest: Manifest, modules: readonly string[]): { j
     seen.add(key);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  const notSplit = modules.filter((module) => !(module in manifest));
-  for (const key of [entry, ...modules.filter((module) => module in manifest)]) visit(key);
+  // A module that other chunks import too lives in a shared chunk named after it (`_PageRenderer-….js`).
+  const keyOf = (module: string): string | undefined => {
+    if (module in manifest) return module;
+    const name = path.basename(module).replace(/\.[jt]sx?$/, '');
+    const shared = Object.keys(manifest).filter((key) => key.startsWith(`_${name}-`));
+    return shared.length === 1 ? shared[0] : undefined;
+  };
+  const notSplit = modules.filter((module) => !keyOf(module));
+  for (const key of [entry, ...modules.map(keyOf).filter((key) => key !== undefined)]) visit(key);
   const chunks = [...seen].map((key) => manifest[key] as ManifestChunk);
   return { js: chunks.map((chunk) => chunk.file), css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))], notSplit };
 }

@@ -1,7 +1,7 @@
 // A list drawn from its schema part: keyword search, toolbar, table with
 // formatted cells and row actions, paging, column settings, empty and error states;
 // grouped under a column's values (kind grouped) or edited in place (kind editable).
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Input, Result, Space, Table, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
@@ -15,11 +15,13 @@ import { renderCell } from './cells';
 import { useListController, type Row } from './useListController';
 import { useActions } from './useActions';
 import { ActionButtons, actionColumnWidth } from './ActionButtons';
-import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { SearchFields } from './SearchFields';
 import { applySettings, useColumnSettings } from './columnSettings';
 import { groupOf, groupRows, isGroupRow } from './groupRows';
 import { InlineCell, InlineRowActions, newRowPrefix, useInlineEditing } from './inlineEditing';
+
+// The column settings (with their drag and drop) load when first opened.
+const ColumnSettingsDrawer = lazy(() => import('./ColumnSettingsDrawer').then((module) => ({ default: module.ColumnSettingsDrawer })));
 
 export interface ListViewProps {
   pageId: string;
@@ -276,13 +278,15 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
         </WidgetsReady>
       )}
       {settingsOpen && (
-        <ColumnSettingsDrawer
-          columns={part.columns}
-          settings={settings}
-          onChange={saveSettings}
-          onRestore={restoreSettings}
-          onClose={() => setSettingsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <ColumnSettingsDrawer
+            columns={part.columns}
+            settings={settings}
+            onChange={saveSettings}
+            onRestore={restoreSettings}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
       )}
       {actions.overlay}
     </div>

@@ -16,8 +16,7 @@ import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
 import { widgetsOfNodes } from '@widgets/registryLoader';
 import { useMessageText } from '@widgets/runtime/messages';
 import { compiledForm } from '../form/compiledForms';
-import { FormStore } from '../form/store/FormStore';
-import { validatorFor } from '../form/validators';
+import type { FormStore } from '../form/store/FormStore';
 import { controlInputs } from '../form/view/controlInputs';
 import { useFormLookup } from '../page/formLookup';
 import type { Row } from './useListController';
@@ -65,9 +64,11 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
     });
   }, []);
 
+  // The form's store and checks load with the first row edited, not with the list.
   const storeFor = useCallback(
-    (mode: 'create' | 'edit', recordId: string | null) => {
+    async (mode: 'create' | 'edit', recordId: string | null) => {
       if (!opened) return null;
+      const [{ FormStore }, { validatorFor }] = await Promise.all([import('../form/store/FormStore'), import('../form/validators')]);
       return new FormStore(compiledForm(opened.schema), mode, recordId, opened.validator ?? validatorFor(opened.schema.id));
     },
     [opened],
@@ -75,9 +76,9 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
 
   /** Starts editing a listed record: its whole record is read, as the form would, so a save sends every field. */
   const start = useCallback(
-    (row: Row) => {
+    async (row: Row) => {
       const id = String(row[rowKey]);
-      const store = storeFor('edit', id);
+      const store = await storeFor('edit', id);
       const get = opened?.schema.api.get;
       if (!store || !get || !opened) return;
       setEdits((current) => new Map(current).set(id, { store, isNew: false, saving: true, message: null }));
@@ -93,8 +94,8 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
     [api, opened, put, rowKey, storeFor],
   );
 
-  const add = useCallback(() => {
-    const store = storeFor('create', null);
+  const add = useCallback(async () => {
+    const store = await storeFor('create', null);
     if (!store) return;
     counter.current += 1;
     const key = `${newRowPrefix}${counter.current}`;
@@ -138,7 +139,7 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
   const handles = (action: Action) => Boolean(editable && opened && action.opens?.form === editable.form && action.opens.mode !== 'view');
 
   /** The action that opens the form, in place: a new row for `create`, the row for `edit`. */
-  const open = (action: Action, values: Record<string, unknown>) => (action.opens?.mode === 'create' ? add() : start(values as Row));
+  const open = (action: Action, values: Record<string, unknown>) => void (action.opens?.mode === 'create' ? add() : start(values as Row));
 
   /** New rows first, as JNPF's 编辑表格 adds them at the top. */
   const newRows: Row[] = [...edits].filter(([, edit]) => edit.isNew).map(([key]) => ({ [rowKey]: key }));

@@ -7,13 +7,13 @@ import { useTranslation } from '@widgets/runtime/i18n';
 import type { Action } from '@core/schema/types';
 import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
 import { useApi } from '@widgets/runtime/ApiContext';
-import { FormPage } from '../form/FormPage';
 import { useFormLookup } from '../page/formLookup';
 import { PageDrawer } from '../page/PageDrawer';
 import { dialogAt } from '../page/actionDialogs';
 
-// The import wizard joins the page only when an action opens it.
+// The import wizard and the form page (its store, checks and dialog) join the page only when an action opens them.
 const ImportWizard = lazy(() => import('../import/ImportWizard'));
+const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ default: module.FormPage })));
 
 const callSuccessSeconds = 1;
 
@@ -71,18 +71,20 @@ export function useActions(handlers: Handlers) {
       const recordId = action.opens.mode !== 'create' && typeof values.id === 'string' ? values.id : null;
       const opened = findForm(action.opens.form);
       setOverlay(
-        <FormPage
-          schema={opened.schema}
-          validator={opened.validator}
-          mode={action.opens.mode}
-          recordId={recordId}
-          initial={initial}
-          onClose={close}
-          onSaved={() => {
-            if (action.opens?.mode === 'create') handlers.createdBelow?.(values);
-            handlers.reload();
-          }}
-        />,
+        <Suspense fallback={null}>
+          <FormPage
+            schema={opened.schema}
+            validator={opened.validator}
+            mode={action.opens.mode}
+            recordId={recordId}
+            initial={initial}
+            onClose={close}
+            onSaved={() => {
+              if (action.opens?.mode === 'create') handlers.createdBelow?.(values);
+              handlers.reload();
+            }}
+          />
+        </Suspense>,
       );
       return;
     }

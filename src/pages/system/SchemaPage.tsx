@@ -5,7 +5,14 @@ import { lazy } from 'react';
 import { UnknownPage } from './UnknownPage';
 
 export const SchemaPage = lazy(async () => {
-  const { PageRenderer, pageSchemaAt, screenAt } = await import('@renderers/index');
+  // The page renderer's own modules, not the renderer's index: that names the form
+  // page, the model pages and the picker too, which a list screen loads only when it opens them.
+  const [{ PageRenderer }, { pageSchemaAt }, { screenAt }] = await Promise.all([
+    import('@renderers/page/PageRenderer'),
+    import('@renderers/page/schemaRegistry'),
+    import('@renderers/page/screens'),
+    import('@widgets/catalog'),
+  ]);
   function SchemaPageAt({ address }: { address: string }) {
     const Screen = screenAt(address);
     if (Screen) return <Screen key={address} />;
