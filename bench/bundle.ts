@@ -37,7 +37,14 @@ export const firstScreens = [
   {
     screen: 'first schema screen (renderer, no widget yet)',
     // What src/pages/system/SchemaPage.tsx loads for a schema: the page renderer, the schemas, the renderer's own screens and the widget catalog.
-    modules: [...firstRequest, layout, 'renderers/page/PageRenderer.tsx', 'renderers/page/schemaRegistry.ts', 'renderers/page/screens.ts', 'widgets/catalog.ts'],
+    modules: [
+      ...firstRequest,
+      layout,
+      'renderers/page/PageRenderer.tsx',
+      'renderers/page/schemaRegistry.ts',
+      'renderers/page/screens.ts',
+      'widgets/catalog.ts',
+    ],
     goalKiB: 400,
   },
 ];

@@ -10,9 +10,8 @@ import { languages, toResources, type Language, type TextTable } from '../core/i
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tablesFile = path.join(root, 'src/i18n/tables.ts');
-const alias = Object.fromEntries(
-  Object.entries({ '@core': 'core', '@renderers': 'renderers', '@widgets': 'widgets', '@schemas': 'schemas', '@app': 'src' }).map(([name, dir]) => [name, path.join(root, dir)]),
-);
+const aliasDirs = { '@core': 'core', '@renderers': 'renderers', '@widgets': 'widgets', '@schemas': 'schemas', '@app': 'src' };
+const alias = Object.fromEntries(Object.entries(aliasDirs).map(([name, dir]) => [name, path.join(root, dir)]));
 
 const prefix = 'virtual:kiln-words/';
 const resolvedPrefix = `\0${prefix}`;
