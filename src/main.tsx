@@ -8,6 +8,7 @@ import { feedback } from './http/feedback';
 import { createApi } from '@widgets/runtime/ApiContext';
 import { createStores } from './stores';
 import { App } from './App';
+import { whenIdle } from './idle';
 
 // The HTTP client arrives with the first request rather than before the
 // sign-in page draws: nothing is asked of the server until the visitor types.
@@ -57,9 +58,9 @@ function warmUpSignIn(): void {
     import('./pages/system/HomePage').catch(quiet);
     import('./realtime/RealtimeHeaderItems').catch(quiet);
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(warm, { timeout: 2000 }) : setTimeout(warm, 200));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const warmWhenIdle = () => void whenIdle(warm, 2000);
+  if (document.readyState === 'complete') warmWhenIdle();
+  else window.addEventListener('load', warmWhenIdle, { once: true });
 }
 
 const root = document.getElementById('root');

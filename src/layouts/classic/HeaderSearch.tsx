@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from '@widgets/runtime/i18n';
+import { whenIdle } from '../../idle';
 
 const loadSearchBox = () => import('./MenuSearchBox');
 const MenuSearchBox = lazy(() => loadSearchBox().then((module) => ({ default: module.MenuSearchBox })));
@@ -17,12 +18,7 @@ export function HeaderSearch() {
   // Keys pressed on the button before the box has loaded carry over into it.
   const [typed, setTyped] = useState('');
 
-  useEffect(() => {
-    const fetchWhenIdle = () => void loadSearchBox().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(fetchWhenIdle, 1000);
-    const handle = requestIdleCallback(fetchWhenIdle, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadSearchBox().catch(() => undefined), 5000), []);
 
   const placeholder = (
     <Button
