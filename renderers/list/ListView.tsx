@@ -2,7 +2,8 @@
 // formatted cells and row actions, paging, column settings, empty and error states;
 // grouped under a column's values (kind grouped) or edited in place (kind editable).
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Input, Result, Space, Table, Tooltip } from 'antd';
+import { Button, Empty, Input, Space, Table, Tooltip } from 'antd';
+import { LazyResult } from '@widgets/runtime/LazyResult';
 import { SettingOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@widgets/runtime/i18n';
@@ -221,7 +222,7 @@ export const ListView = observer(function ListView({ pageId, part, module, conte
         </Space>
       </Space>
       {list.failed ? (
-        <Result status="warning" title={t(part.errorText ?? 'list.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('list.retry')}</Button>} />
+        <LazyResult status="warning" title={t(part.errorText ?? 'list.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('list.retry')}</Button>} />
       ) : (
         <WidgetsReady widgets={widgets}>
           <Table<Row>

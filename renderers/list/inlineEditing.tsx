@@ -15,7 +15,6 @@ import { useApi } from '@widgets/runtime/ApiContext';
 import { useWidgetBinding } from '@widgets/runtime/WidgetContext';
 import { widgetsOfNodes } from '@widgets/registryLoader';
 import { useMessageText } from '@widgets/runtime/messages';
-import { compiledForm } from '../form/compiledForms';
 import type { FormStore } from '../form/store/FormStore';
 import { controlInputs } from '../form/view/controlInputs';
 import { useFormLookup } from '../page/formLookup';
@@ -50,7 +49,7 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
   const opened = useMemo(() => (editable ? lookup(editable.form) : null), [editable, lookup]);
   const fields = useMemo(() => new Set(editable?.fields ?? []), [editable]);
   // The widgets a row's cells may draw: their bindings load with the list.
-  const widgets = useMemo(() => (opened ? widgetsOfNodes(compiledForm(opened.schema).nodes) : []), [opened]);
+  const widgets = useMemo(() => (opened ? widgetsOfNodes(opened.schema.form) : []), [opened]);
 
   const put = useCallback((key: string, change: Partial<RowEdit> | null) => {
     setEdits((current) => {
@@ -64,11 +63,15 @@ export function useInlineEditing(part: ListPart, rowKey: string, reload: () => v
     });
   }, []);
 
-  // The form's store and checks load with the first row edited, not with the list.
+  // The form's compiler, store and checks load with the first row edited, not with the list.
   const storeFor = useCallback(
     async (mode: 'create' | 'edit', recordId: string | null) => {
       if (!opened) return null;
-      const [{ FormStore }, { validatorFor }] = await Promise.all([import('../form/store/FormStore'), import('../form/validators')]);
+      const [{ FormStore }, { validatorFor }, { compiledForm }] = await Promise.all([
+        import('../form/store/FormStore'),
+        import('../form/validators'),
+        import('../form/compiledForms'),
+      ]);
       return new FormStore(compiledForm(opened.schema), mode, recordId, opened.validator ?? validatorFor(opened.schema.id));
     },
     [opened],

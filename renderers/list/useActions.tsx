@@ -8,12 +8,12 @@ import type { Action } from '@core/schema/types';
 import { fillPlaceholders, resolveCall } from '@core/schema/placeholders';
 import { useApi } from '@widgets/runtime/ApiContext';
 import { useFormLookup } from '../page/formLookup';
-import { PageDrawer } from '../page/PageDrawer';
 import { dialogAt } from '../page/actionDialogs';
 
-// The import wizard and the form page (its store, checks and dialog) join the page only when an action opens them.
+// The import wizard, the form page (its store, checks and dialog) and the side drawer join the page only when an action opens them.
 const ImportWizard = lazy(() => import('../import/ImportWizard'));
 const FormPage = lazy(() => import('../form/FormPage').then((module) => ({ default: module.FormPage })));
+const PageDrawer = lazy(() => import('../page/PageDrawer').then((module) => ({ default: module.PageDrawer })));
 
 const callSuccessSeconds = 1;
 
@@ -89,7 +89,11 @@ export function useActions(handlers: Handlers) {
       return;
     }
     if (action.opensPage) {
-      setOverlay(<PageDrawer id={action.opensPage.id} width={action.opensPage.width} title={t(action.label)} context={values} onClose={() => (close(), handlers.reload())} />);
+      setOverlay(
+        <Suspense fallback={null}>
+          <PageDrawer id={action.opensPage.id} width={action.opensPage.width} title={t(action.label)} context={values} onClose={() => (close(), handlers.reload())} />
+        </Suspense>,
+      );
       return;
     }
     const Dialog = action.opensDialog && dialogAt(action.opensDialog.id);

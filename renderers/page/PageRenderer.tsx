@@ -1,11 +1,15 @@
 // Draws any page schema: list, tree + list, tree table; forms open from actions.
-import { Card, Result } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@widgets/runtime/i18n';
+import { LazyResult } from '@widgets/runtime/LazyResult';
+import { Panel } from '@widgets/runtime/Panel';
 import type { PageSchema } from '@core/schema/types';
 import { ListView } from '../list/ListView';
-import { TreePage } from '../tree/TreePage';
 import { DrawPageContext, type DrawPage } from './drawPage';
 import { pageSchema } from './schemaRegistry';
+
+// A tree page loads its tree with the first such page.
+const TreePage = lazy(() => import('../tree/TreePage').then((module) => ({ default: module.TreePage })));
 
 const drawNestedPage: DrawPage = (id, options) => <PageRenderer schema={pageSchema(id)} bare startAt={options?.startAt} context={options?.context} />;
 
@@ -30,10 +34,16 @@ export function PageRenderer({ schema, bare = false, onPick, startAt, context }:
 function PageBody({ schema, bare, onPick, startAt, context }: Omit<PageRendererProps, 'bare'> & { bare: boolean }) {
   const { t } = useTranslation();
   const resets = schema.afterChange?.includes('resetDictionaries') ?? false;
-  if (schema.type === 'tree') return <TreePage schema={schema} onPick={onPick} startAt={startAt} />;
+  if (schema.type === 'tree') {
+    return (
+      <Suspense fallback={null}>
+        <TreePage schema={schema} onPick={onPick} startAt={startAt} />
+      </Suspense>
+    );
+  }
   if (schema.type === 'list' || schema.type === 'treeTable') {
     const list = <ListView pageId={schema.id} part={schema} module={schema.module} context={context} resetsDictionaries={resets} onPick={onPick} />;
-    return bare ? list : <Card>{list}</Card>;
+    return bare ? list : <Panel>{list}</Panel>;
   }
-  return <Result status="warning" title={t('page.formAlone', { id: schema.id })} />;
+  return <LazyResult status="warning" title={t('page.formAlone', { id: schema.id })} />;
 }

@@ -1,6 +1,6 @@
 // A tree page: the tree on the left chooses what the list on the right shows.
 import { useState } from 'react';
-import { Card } from 'antd';
+import { Panel } from '@widgets/runtime/Panel';
 import type { TreePageSchema } from '@core/schema/types';
 import { ListView } from '../list/ListView';
 import { useActions } from '../list/useActions';
@@ -12,7 +12,7 @@ export function TreePage({ schema, onPick, startAt }: { schema: TreePageSchema; 
   const resets = schema.afterChange?.includes('resetDictionaries') ?? false;
   const treeActions = useActions({ reload: () => setTreeReload((n) => n + 1), toggleExpand: () => undefined, openColumnSettings: () => undefined, resetDictionaries: resets });
   return (
-    <Card>
+    <Panel>
       <div style={{ display: 'flex', gap: 16 }}>
         <TreePanel part={schema.tree} module={schema.module} startAt={startAt} reloadSignal={treeReload} onSelect={setNode} onAction={(action) => treeActions.run(action, { node })} />
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -20,6 +20,6 @@ export function TreePage({ schema, onPick, startAt }: { schema: TreePageSchema; 
         </div>
       </div>
       {treeActions.overlay}
-    </Card>
+    </Panel>
   );
 }

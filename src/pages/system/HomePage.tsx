@@ -1,23 +1,12 @@
 // /home, the pinned first page: who is signed in, where, and what they can open.
-// Its panels are drawn from the theme's tokens rather than antd's Card, which
-// brings the tabs component with it, and Typography, which brings its editor.
-import type { CSSProperties, ReactNode } from 'react';
+// Its title is drawn from the theme's tokens rather than antd's Typography, which
+// brings its editor.
 import { Col, Descriptions, Row, Statistic, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '@widgets/runtime/i18n';
+import { Panel } from '@widgets/runtime/Panel';
 import { useStores } from '../../stores';
 import { formatDateTime } from '../../format/time';
-
-function Panel({ children, style }: { children: ReactNode; style?: CSSProperties }) {
-  const { token } = theme.useToken();
-  return (
-    <section
-      style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: token.paddingLG, ...style }}
-    >
-      {children}
-    </section>
-  );
-}
 
 export default observer(function HomePage() {
   const { session } = useStores();
