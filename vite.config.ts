@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
 import { wordsPlugin } from './scripts/wordsPlugin.ts';
+import { pageIndexPlugin } from './scripts/pageIndexPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
@@ -78,7 +79,7 @@ function lazyTooltipUniqueProvider(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), directImports(), lazyTooltipUniqueProvider()],
+  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), directImports(), lazyTooltipUniqueProvider()],
   resolve: {
     alias: {
       '@core': here('./core'),

@@ -5,6 +5,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
 import { wordsPlugin } from './scripts/wordsPlugin.ts';
+import { pageIndexPlugin } from './scripts/pageIndexPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
@@ -38,7 +39,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [formValidatorsPlugin(), wordsPlugin()],
+        plugins: [formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin()],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -36,7 +36,8 @@ export const firstScreens = [
   { screen: 'first screen after sign-in (/home)', modules: [...firstRequest, layout, 'src/pages/system/HomePage.tsx'], goalKiB: 300 },
   {
     screen: 'first schema screen (renderer, no widget yet)',
-    // What src/pages/system/SchemaPage.tsx loads for a schema: the page renderer, the schemas, the renderer's own screens and the widget catalog.
+    // What src/pages/system/SchemaPage.tsx loads for a schema: the page renderer, the schema index, the renderer's
+    // own screens and the widget catalog; then the users page's schema and the forms it names (renderers/page/schemaRegistry.ts).
     modules: [
       ...firstRequest,
       layout,
@@ -44,6 +45,7 @@ export const firstScreens = [
       'renderers/page/schemaRegistry.ts',
       'renderers/page/screens.ts',
       'widgets/catalog.ts',
+      ...['user-page', 'user-form', 'reset-password-form', 'handover-form'].map((file) => `schemas/permission/user/${file}.json`),
     ],
     goalKiB: 400,
   },

@@ -4,7 +4,7 @@ import '@widgets/catalog';
 
 export { PageRenderer } from './page/PageRenderer';
 export { screenAt } from './page/screens';
-export { pageSchema, pageSchemaAt, formSchema } from './page/schemaRegistry';
+export { loadFormSchema } from './page/schemaRegistry';
 export { FormPage } from './form/FormPage';
 export { FormView } from './form/view/FormView';
 export { FormStore } from './form/store/FormStore';

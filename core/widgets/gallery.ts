@@ -7,9 +7,7 @@ import type { FormNode } from '../form/format';
 import type { FormPageSchema } from '../schema/types';
 import { inPaletteOrder, paletteGroups, propertiesOf, type WidgetProps, type WidgetSpec } from './spec';
 
-export const galleryFormId = 'devTools.widgetGallery.form';
-export const galleryModule = 'devTools.widgetGallery';
-export const galleryApi = '/api/system/WidgetGallery';
+import { galleryApi, galleryFormId, galleryModule } from './galleryIds';
 
 /**
  * The seeded demo interface the data-interface widgets read in the gallery: static rows of customers

@@ -6,7 +6,7 @@ import { useTranslation } from '@widgets/runtime/i18n';
 import { ApiProvider, useApi } from '@widgets/runtime/ApiContext';
 import type { ActionDialogProps } from '../page/actionDialogs';
 import { FormPage } from '../form/FormPage';
-import { formSchema } from '../page/schemaRegistry';
+import { useFormSchema } from '../page/schemaRegistry';
 import { interfaceFormTransport } from './interfaceWire';
 import './interfaceForm.css';
 
@@ -15,6 +15,7 @@ export const interfaceFormId = 'systemData.dataInterface.form';
 export default function InterfaceFormDialog({ values, onClose, onChanged }: ActionDialogProps) {
   const api = useApi();
   const { t } = useTranslation();
+  const schema = useFormSchema(interfaceFormId);
   const adapted = useMemo(() => {
     const staticInvalid = (problem: string) =>
       t('dataInterface.staticInvalid', { problem: problem === 'notArray' ? t('dataInterface.staticNotArray') : problem });
@@ -23,9 +24,10 @@ export default function InterfaceFormDialog({ values, onClose, onChanged }: Acti
   const id = typeof values.id === 'string' ? values.id : null;
   const node = values.node as Record<string, unknown> | undefined;
   const initial = id === null && typeof node?.id === 'string' ? { category: node.id } : {};
+  if (!schema) return null;
   return (
     <ApiProvider api={adapted}>
-      <FormPage schema={formSchema(interfaceFormId)} mode={id ? 'edit' : 'create'} recordId={id} initial={initial} onClose={onClose} onSaved={onChanged} />
+      <FormPage schema={schema} mode={id ? 'edit' : 'create'} recordId={id} initial={initial} onClose={onClose} onSaved={onChanged} />
     </ApiProvider>
   );
 }

@@ -4,10 +4,15 @@ import { Tabs } from 'antd';
 import { useTranslation } from '@widgets/runtime/i18n';
 import { AllWidgetsReady } from '@widgets/runtime/WidgetsReady';
 import { PageRenderer } from '../page/PageRenderer';
-import { pageSchema } from '../page/schemaRegistry';
+import { usePageSchema } from '../page/schemaRegistry';
 import { WidgetPlayground } from './WidgetPlayground';
 
 export const widgetGalleryPageId = 'devTools.widgetGallery.page';
+
+function GallerySamples() {
+  const schema = usePageSchema(widgetGalleryPageId);
+  return schema ? <PageRenderer schema={schema} /> : null;
+}
 
 export function WidgetGalleryScreen() {
   const { t } = useTranslation();
@@ -17,7 +22,11 @@ export function WidgetGalleryScreen() {
       <Tabs
         data-testid="widget-gallery"
         items={[
-          { key: 'samples', label: t('gallery.samples'), children: <PageRenderer schema={pageSchema(widgetGalleryPageId)} /> },
+          {
+            key: 'samples',
+            label: t('gallery.samples'),
+            children: <GallerySamples />,
+          },
           { key: 'playground', label: t('gallery.playground'), children: <WidgetPlayground /> },
         ]}
       />

@@ -6,11 +6,12 @@ import { useEffect, useState } from 'react';
 import { App as AntApp, Button, Modal, Space, Spin } from 'antd';
 import { useTranslation } from '@widgets/runtime/i18n';
 import type { ModelDesign } from '@core/model/design';
+import type { FormPageSchema } from '@core/schema/types';
 import { compiledForm } from '../form/compiledForms';
 import { FormStore } from '../form/store/FormStore';
 import { validatorFor } from '../form/validators';
 import { FormView } from '../form/view/FormView';
-import { formSchema } from '../page/schemaRegistry';
+import { useFormSchema } from '../page/schemaRegistry';
 import type { ActionDialogProps } from '../page/actionDialogs';
 import { formFieldOf, modelInputOf } from './modelInput';
 import { modelOf, useModelApi } from './useModelApi';
@@ -18,12 +19,16 @@ import { modelOf, useModelApi } from './useModelApi';
 export const modelInfoFormId = 'onlineDev.webDesign.infoForm';
 const successSeconds = 1.5;
 
-export default function ModelInfoDialog({ values, onClose, onChanged }: ActionDialogProps) {
+export default function ModelInfoDialog(props: ActionDialogProps) {
+  const schema = useFormSchema(modelInfoFormId);
+  return schema ? <ModelInfoForm schema={schema} {...props} /> : null;
+}
+
+function ModelInfoForm({ schema, values, onClose, onChanged }: ActionDialogProps & { schema: FormPageSchema }) {
   const { t } = useTranslation();
   const api = useModelApi();
   const { message } = AntApp.useApp();
   const { id } = modelOf(values);
-  const [schema] = useState(() => formSchema(modelInfoFormId));
   const [store] = useState(() => new FormStore(compiledForm(schema), id ? 'edit' : 'create', id, validatorFor(schema.id)));
   const [design, setDesign] = useState<ModelDesign | null>(null);
   const [loading, setLoading] = useState(Boolean(id));

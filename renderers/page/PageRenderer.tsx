@@ -6,12 +6,17 @@ import { Panel } from '@widgets/runtime/Panel';
 import type { PageSchema } from '@core/schema/types';
 import { ListView } from '../list/ListView';
 import { DrawPageContext, type DrawPage } from './drawPage';
-import { pageSchema } from './schemaRegistry';
+import { usePageSchema, useSchemasNamedBy } from './schemaRegistry';
 
 // A tree page loads its tree with the first such page.
 const TreePage = lazy(() => import('../tree/TreePage').then((module) => ({ default: module.TreePage })));
 
-const drawNestedPage: DrawPage = (id, options) => <PageRenderer schema={pageSchema(id)} bare startAt={options?.startAt} context={options?.context} />;
+function NestedPage({ id, startAt, context }: { id: string; startAt?: string; context?: Record<string, unknown> }) {
+  const schema = usePageSchema(id);
+  return schema ? <PageRenderer schema={schema} bare startAt={startAt} context={context} /> : null;
+}
+
+const drawNestedPage: DrawPage = (id, options) => <NestedPage id={id} startAt={options?.startAt} context={options?.context} />;
 
 interface PageRendererProps {
   schema: PageSchema;
@@ -24,6 +29,8 @@ interface PageRendererProps {
 }
 
 export function PageRenderer({ schema, bare = false, onPick, startAt, context }: PageRendererProps) {
+  // The forms the page's actions open are at hand before it draws.
+  if (!useSchemasNamedBy(schema)) return null;
   return (
     <DrawPageContext.Provider value={drawNestedPage}>
       <PageBody schema={schema} bare={bare} onPick={onPick} startAt={startAt} context={context} />

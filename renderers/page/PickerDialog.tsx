@@ -2,7 +2,7 @@
 // say): the page's rows get a choose action, and choosing closes the dialog.
 import { Modal } from 'antd';
 import { useTranslation } from '@widgets/runtime/i18n';
-import { pageSchema } from './schemaRegistry';
+import { usePageSchema } from './schemaRegistry';
 import { PageRenderer } from './PageRenderer';
 
 interface Props {
@@ -14,7 +14,8 @@ interface Props {
 
 export function PickerDialog({ pageId, width = 1000, onPick, onClose }: Props) {
   const { t } = useTranslation();
-  const schema = pageSchema(pageId);
+  const schema = usePageSchema(pageId);
+  if (!schema) return null;
   return (
     <Modal open title={t(schema.title)} width={width} footer={null} onCancel={onClose} destroyOnHidden data-testid={`picker-${pageId}`}>
       <PageRenderer

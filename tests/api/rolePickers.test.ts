@@ -3,7 +3,7 @@
 // enabled rows, and they answer in the shapes JNPF's pickers read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupPickerApi, rolePickerApi, type PickerNode } from '@core/api/rolePickers';
-import { galleryApi } from '@core/widgets/gallery';
+import { galleryApi } from '@core/widgets/galleryIds';
 import { newId } from '@server/db/ids';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 

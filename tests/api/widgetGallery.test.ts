@@ -3,7 +3,7 @@
 // system values and the document number filled by the server whatever the
 // browser sent — and read back; members without the grant are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { galleryApi } from '@core/widgets/gallery';
+import { galleryApi } from '@core/widgets/galleryIds';
 import { fileApi, type FileEntry } from '@core/api/file';
 import { memberOf, startAsAdmin, type TestClient, type TestServer } from './harness';
 import { pngOf } from './fileFixtures';

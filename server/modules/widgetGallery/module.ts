@@ -1,6 +1,6 @@
 // The widget gallery under 开发工具: every registered widget in one form, saved
 // as samples and opened again to edit or to view read-only.
-import { galleryModule } from '@core/widgets/gallery';
+import { galleryModule } from '@core/widgets/galleryIds';
 import { defineModule } from '../defineModule';
 import { devToolsMenuId, standardButtons } from '../menus';
 import { widgetGalleryRoutes } from './routes';

@@ -1,7 +1,7 @@
 // /api/system/WidgetGallery: samples of the gallery form (every registered
 // widget), saved through the same checks and save hooks as any generated form.
 import type { FastifyInstance } from 'fastify';
-import { galleryApi, galleryFormId, galleryModule } from '@core/widgets/gallery';
+import { galleryApi, galleryFormId, galleryModule } from '@core/widgets/galleryIds';
 import type { FormValues } from '@core/form';
 import type { Kiln } from '../../context';
 import { crudRoutes } from '../crudRoutes';

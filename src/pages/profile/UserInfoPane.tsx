@@ -14,8 +14,8 @@ import { useStores } from '../../stores';
 import { formatDateTime } from '../../format/time';
 
 const BaseInfoForm = lazy(async () => {
-  const { FormPage, formSchema } = await import('@renderers/index');
-  const schema = formSchema('system.profile.baseInfoForm');
+  const { FormPage, loadFormSchema } = await import('@renderers/index');
+  const schema = await loadFormSchema('system.profile.baseInfoForm');
   return { default: (props: { onClose(): void; onSaved(): void }) => <FormPage schema={schema} mode="edit" recordId={null} {...props} /> };
 });
 
