@@ -6,7 +6,8 @@
 import { parseExpression, referencedPaths, type Expr } from '../expression';
 import type { JsonSchema } from '../schema/types';
 import { eachNode } from '../tree';
-import { defaultProps, propertiesOf, propertyProblems, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps, type WidgetSpec } from '../widgets';
+import { defaultProps, propertiesOf, widgetSpec, type ColumnType, type WidgetKind, type WidgetProps, type WidgetSpec } from '../widgets';
+import { propertyProblems } from '../widgets/propertyProblems';
 import type { FormNode } from './format';
 import { orderCalculations, stepName, type CalculationStep } from './order';
 import { FormCompileError, ProblemList, type FormProblem } from './problems';

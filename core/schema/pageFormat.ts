@@ -1,7 +1,8 @@
 // Page schemas: JSON documents that describe a screen (list, tree + list, tree
 // table, form) for the one generic renderer. This file is the one source of the
 // TypeScript types and of the meta-schema every file under schemas/ must meet.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Type } from './typeBuilder';
 import { FormNodeSchema } from '../form/format';
 
 const Key = Type.String({ minLength: 1, maxLength: 200 });
@@ -44,8 +45,11 @@ export const ColumnSchema = closed({
   permission: Type.Optional(Key),
 });
 
-export const OptionSourceSchema = Type.Union([
-  closed({ kind: Type.Literal('static'), options: Type.Array(closed({ label: Key, value: Type.Union([Type.String(), Type.Number()]) })) }),
+/** Options the schema lists itself. */
+const StaticOptionSourceSchema = closed({ kind: Type.Literal('static'), options: Type.Array(closed({ label: Key, value: Type.Union([Type.String(), Type.Number()]) })) });
+
+/** Options asked of the server: a dictionary, an API call or a data interface. */
+export const FetchedOptionSourceSchemas = [
   closed({ kind: Type.Literal('dictionary'), dictionary: Key }),
   closed({ kind: Type.Literal('api'), call: ApiCallSchema, labelField: Key, valueField: Key, childrenField: Type.Optional(Key) }),
   /**
@@ -69,7 +73,9 @@ export const OptionSourceSchema = Type.Union([
       ),
     ),
   }),
-]);
+] as const;
+
+export const OptionSourceSchema = Type.Union([StaticOptionSourceSchema, ...FetchedOptionSourceSchemas]);
 
 /** JNPF searchType: 1 equal, 2 like, 3 range. */
 export const SearchFieldSchema = closed({

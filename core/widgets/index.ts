@@ -3,6 +3,6 @@
 // the browser finds them by glob (widgets/catalog.ts), the server by reading
 // the folder (server/widgets.ts).
 export { defineWidget, widgetSpec, widgetCatalog } from './catalog';
-export { defaultProps, fieldProperties, paletteGroups, propertiesOf, propertyProblems, type ColumnType, type FormatContext, type PaletteGroup, type PropertySpec, type PropertyType, type ServerHook, type WidgetKind, type WidgetProps, type WidgetSpec } from './spec';
+export { defaultProps, fieldProperties, paletteGroups, propertiesOf, type ColumnType, type FormatContext, type PaletteGroup, type PropertySpec, type PropertyType, type ServerHook, type WidgetKind, type WidgetProps, type WidgetSpec } from './spec';
 export { formatEpoch, choiceLabel, optionSourceOf } from './text';
 export * as properties from './properties';

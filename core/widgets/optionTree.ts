@@ -1,6 +1,8 @@
 // Option sources whose fixed options nest (a cascader's tree): the property that
 // declares them, the values such a tree allows, and a chosen path as labels.
+import { Type } from '../schema/typeBuilder';
 import { eachNode } from '../tree';
+import { FetchedOptionSourceSchemas } from '../schema/pageFormat';
 import type { JsonSchema } from '../schema/types';
 import { optionSource } from './properties';
 import type { FormatContext, PropertySpec, WidgetProps } from './spec';
@@ -54,11 +56,15 @@ export function staticTreeProblem(options: unknown): string | undefined {
 const isStaticSource = (value: unknown): value is { kind: 'static'; options: unknown } =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'static';
 
-/** Like the shared option source, except that fixed options may carry children. */
+/** Like the shared option source, except that fixed options may carry children (the tree is checked below, with its limits). */
 export const optionTreeSource: PropertySpec = {
   ...optionSource,
+  shape: {
+    schema: Type.Union([Type.Object({ kind: Type.Literal('static'), options: Type.Array(Type.Unknown()) }), ...FetchedOptionSourceSchemas]),
+    is: 'an option source (a static tree, a dictionary, an API call or a data interface)',
+  },
   check: (value) => {
-    if (!isStaticSource(value)) return optionSource.check?.(value);
+    if (!isStaticSource(value)) return undefined;
     const extra = Object.keys(value).filter((key) => key !== 'kind' && key !== 'options');
     if (extra.length) return `is not an option source: a static source takes no ${extra.join(', ')}`;
     const problem = staticTreeProblem(value.options);

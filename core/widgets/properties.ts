@@ -1,6 +1,5 @@
 // Properties more than one widget lists, declared once with their type, so the
 // compiler checks every widget's use of them the same way.
-import { Value } from '@sinclair/typebox/value';
 import { OptionSourceSchema } from '../schema/pageFormat';
 import type { PropertySpec } from './spec';
 
@@ -28,11 +27,7 @@ export const optionSource: PropertySpec = {
   editor: 'optionSource',
   type: 'object',
   default: { kind: 'static', options: [] },
-  check: (value) => {
-    if (Value.Check(OptionSourceSchema, value)) return undefined;
-    const first = Value.Errors(OptionSourceSchema, value).First();
-    return `is not an option source (static options, a dictionary, an API call or a data interface)${first ? `: ${first.path || '/'} ${first.message}` : ''}`;
-  },
+  shape: { schema: OptionSourceSchema, is: 'an option source (static options, a dictionary, an API call or a data interface)' },
 };
 
 export const multiple: PropertySpec = { name: 'multiple', label: 'designer.multiple', editor: 'switch', type: 'boolean', default: false };

@@ -2,6 +2,7 @@
 // server (value schemas, column types, text, its save hook), the compiler (which
 // checks a node's properties against the declared ones), the renderer, and the
 // designer's palette and property panel. React bindings join it by key.
+import type { TSchema } from '@sinclair/typebox';
 import type { MessageRef } from '../i18n/text';
 import type { JsonSchema } from '../schema/types';
 import type { NamedEntity } from './system';
@@ -51,6 +52,8 @@ export interface PropertySpec {
   /** Bounds of a number. */
   min?: number;
   max?: number;
+  /** A structured value's JSON Schema and what such a value is, in words ("an option source"); checked before `check`. */
+  shape?: { schema: TSchema; is: string };
   /** A further check of a structured value: the problem in words, or undefined when it is fine. */
   check?(value: unknown): string | undefined;
 }
@@ -158,45 +161,6 @@ export function propertiesOf(spec: WidgetSpec): readonly PropertySpec[] {
 /** The defaults a new node of this widget starts with (what its property panel shows first). */
 export function defaultProps(spec: WidgetSpec): WidgetProps {
   return Object.fromEntries(spec.properties.filter((p) => p.default !== undefined).map((p) => [p.name, p.default]));
-}
-
-const typeChecks: Record<PropertyType, (value: unknown) => boolean> = {
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number' && Number.isFinite(value),
-  integer: (value) => Number.isInteger(value),
-  boolean: (value) => typeof value === 'boolean',
-  array: (value) => Array.isArray(value),
-  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  any: () => true,
-};
-
-/** What is wrong with a node's properties, one sentence each (an empty list when nothing is). */
-export function propertyProblems(spec: WidgetSpec, props: WidgetProps): string[] {
-  const known = new Map(propertiesOf(spec).map((property) => [property.name, property]));
-  const problems: string[] = [];
-  for (const [name, value] of Object.entries(props)) {
-    const property = known.get(name);
-    if (!property) {
-      problems.push(`${spec.key} has no property ${name}`);
-      continue;
-    }
-    if (value === null || value === undefined) continue;
-    if (!typeChecks[property.type](value)) {
-      problems.push(`the property ${name} must be ${property.type === 'integer' || property.type === 'object' || property.type === 'array' ? `an ${property.type}` : `a ${property.type}`}, not ${JSON.stringify(value)}`);
-      continue;
-    }
-    if (property.choices && !property.choices.some((choice) => choice.value === value)) {
-      problems.push(`the property ${name} must be one of ${property.choices.map((choice) => JSON.stringify(choice.value)).join(', ')}, not ${JSON.stringify(value)}`);
-      continue;
-    }
-    if (typeof value === 'number' && ((property.min !== undefined && value < property.min) || (property.max !== undefined && value > property.max))) {
-      problems.push(`the property ${name} must be between ${property.min ?? '-∞'} and ${property.max ?? '∞'}, not ${value}`);
-      continue;
-    }
-    const problem = property.check?.(value);
-    if (problem) problems.push(`the property ${name} ${problem}`);
-  }
-  return problems;
 }
 
 /** The widgets in the palette's order: by `order` within the catalog's order, those without one last. */

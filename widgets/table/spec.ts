@@ -1,7 +1,6 @@
 // The sub-table (JNPF's `table`): rows of the columns its children define. The
 // renderer draws it (it needs the form's row stores); this is its catalog entry.
-import { Value } from '@sinclair/typebox/value';
-import { Type } from '@sinclair/typebox';
+import { Type } from '@core/schema/typeBuilder';
 import { defineWidget } from '@core/widgets/catalog';
 import { ApiCallSchema } from '@core/schema/pageFormat';
 
@@ -28,8 +27,6 @@ export const AddDialogSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const checked = (schema: Parameters<typeof Value.Check>[0], what: string) => (value: unknown) => (Value.Check(schema, value) ? undefined : `is not ${what}`);
-
 const GroupsSchema = Type.Array(Type.Object({ label: key, fields: Type.Array(key, { minItems: 1 }) }, { additionalProperties: false }));
 
 export const table = defineWidget({
@@ -44,12 +41,12 @@ export const table = defineWidget({
     /** Columns (by field) whose numbers the summary row adds up. */
     { name: 'summaryFields', label: 'designer.summaryFields', editor: 'columns', type: 'array', default: [] },
     /** Grouped headers over columns: [{label, fields: [...]}]. */
-    { name: 'complexHeaders', label: 'designer.complexHeaders', editor: 'json', type: 'array', default: [], check: checked(GroupsSchema, 'a list of {label, fields} groups') },
+    { name: 'complexHeaders', label: 'designer.complexHeaders', editor: 'json', type: 'array', default: [], shape: { schema: GroupsSchema, is: 'a list of {label, fields} groups' } },
     { name: 'deletable', label: 'designer.deletable', editor: 'switch', type: 'boolean', default: true },
     { name: 'addable', label: 'designer.addable', editor: 'switch', type: 'boolean', default: true },
     /** 0: a blank row; 1: rows picked in a selection dialog (JNPF's addType). */
     { name: 'addType', label: 'designer.addType', editor: 'select', type: 'integer', default: 0, choices: [{ label: 'designer.addType.blank', value: 0 }, { label: 'designer.addType.dialog', value: 1 }] },
-    { name: 'addDialog', label: 'designer.addDialog', editor: 'json', type: 'object', check: checked(AddDialogSchema, 'a selection dialog ({source, columns, fill})') },
+    { name: 'addDialog', label: 'designer.addDialog', editor: 'json', type: 'object', shape: { schema: AddDialogSchema, is: 'a selection dialog ({source, columns, fill})' } },
   ],
   valueSchema: () => ({ type: 'array', maxItems: 5000 }),
   format: (value) => (Array.isArray(value) ? String(value.length) : ''),

@@ -3,7 +3,8 @@
 // entry refuses is reported and left out, and a value equal to the entry's
 // default is not written. Also the sub-table's own properties.
 import type { JsonSchema } from '../../schema/types';
-import { defaultProps, propertyProblems, widgetSpec } from '../../widgets';
+import { defaultProps, widgetSpec } from '../../widgets';
+import { propertyProblems } from '../../widgets/propertyProblems';
 import type { FieldScope } from './formField';
 import { clip, flagOf, listOf, objOf, textOf, wordsOf } from './raw';
 import type { RawField } from './rawField';
