@@ -19,6 +19,25 @@ export default tseslint.config(
     },
   },
   {
+    // Code the browser loads builds its schemas with core/schema/typeBuilder.ts.
+    files: ['core/**/*.ts', 'widgets/**/*.{ts,tsx}', 'renderers/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
+    ignores: ['core/schema/typeBuilder.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sinclair/typebox',
+              importNames: ['Type'],
+              message: "Use Type from core/schema/typeBuilder.ts: typebox's own holds every builder, about 10 KiB of gzip code in each screen.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

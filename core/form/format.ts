@@ -1,7 +1,8 @@
 // The authoring format of a form: one ordered tree of nodes, one node per thing
 // on the screen. A field is written once, in its node. This file is the one
 // source of both the TypeScript types and the JSON meta-schema (TypeBox).
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Type } from '../schema/typeBuilder';
 import { ruleIds } from '../rules/patterns';
 
 /** A text key (translated) or, for forms an administrator wrote, the text itself. */

@@ -2,7 +2,8 @@
 // core/form, unchanged), its list design, and the mapping of its fields to the
 // columns of real tables. One TypeBox source gives the types, the body schemas
 // of the model API and the check of an imported file.
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Type } from '../schema/typeBuilder';
 import { FormNodeSchema } from '../form/format';
 
 const closed = <T extends Parameters<typeof Type.Object>[0]>(properties: T) => Type.Object(properties, { additionalProperties: false });

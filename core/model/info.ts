@@ -1,7 +1,8 @@
 // What a model is called and where it sits, besides its design: the fields of a
 // JNPF model row that are not the form, the list or the tables (a `.vdd` export
 // carries them beside the design). One TypeBox source gives the type and the check.
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Type } from '../schema/typeBuilder';
 
 export const ModelInfoSchema = Type.Object(
   {

@@ -2,7 +2,7 @@
 // fields with options, a range of dates or numbers for range searches (sent as
 // [from, to]), text otherwise.
 import { lazy, Suspense } from 'react';
-import { Input, Select } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { useTranslation } from '@widgets/runtime/i18n';
 import type { SearchField } from '@core/schema/types';
 import { useChoices } from '@widgets/runtime/options';
@@ -45,11 +45,12 @@ function SearchControl({ field, value, onChange }: { field: SearchField; value: 
 }
 
 export function SearchFields({ fields, values, onChange }: { fields: SearchField[]; values: Record<string, unknown>; onChange(values: Record<string, unknown>): void }) {
+  // Spaced here: the list's toolbar sees this component as one item.
   return (
-    <>
+    <Space wrap>
       {fields.map((field) => (
         <SearchControl key={field.field} field={field} value={values[field.field]} onChange={(value) => onChange({ ...values, [field.field]: value })} />
       ))}
-    </>
+    </Space>
   );
 }
