@@ -3,16 +3,10 @@
 import { Tabs } from 'antd';
 import { useTranslation } from '@widgets/runtime/i18n';
 import { AllWidgetsReady } from '@widgets/runtime/WidgetsReady';
-import { PageRenderer } from '../page/PageRenderer';
-import { usePageSchema } from '../page/schemaRegistry';
+import { PageById } from '../page/PageRenderer';
 import { WidgetPlayground } from './WidgetPlayground';
 
 export const widgetGalleryPageId = 'devTools.widgetGallery.page';
-
-function GallerySamples() {
-  const schema = usePageSchema(widgetGalleryPageId);
-  return schema ? <PageRenderer schema={schema} /> : null;
-}
 
 export function WidgetGalleryScreen() {
   const { t } = useTranslation();
@@ -22,11 +16,7 @@ export function WidgetGalleryScreen() {
       <Tabs
         data-testid="widget-gallery"
         items={[
-          {
-            key: 'samples',
-            label: t('gallery.samples'),
-            children: <GallerySamples />,
-          },
+          { key: 'samples', label: t('gallery.samples'), children: <PageById id={widgetGalleryPageId} /> },
           { key: 'playground', label: t('gallery.playground'), children: <WidgetPlayground /> },
         ]}
       />

@@ -11,12 +11,7 @@ import { usePageSchema, useSchemasNamedBy } from './schemaRegistry';
 // A tree page loads its tree with the first such page.
 const TreePage = lazy(() => import('../tree/TreePage').then((module) => ({ default: module.TreePage })));
 
-function NestedPage({ id, startAt, context }: { id: string; startAt?: string; context?: Record<string, unknown> }) {
-  const schema = usePageSchema(id);
-  return schema ? <PageRenderer schema={schema} bare startAt={startAt} context={context} /> : null;
-}
-
-const drawNestedPage: DrawPage = (id, options) => <NestedPage id={id} startAt={options?.startAt} context={options?.context} />;
+const drawNestedPage: DrawPage = (id, options) => <PageById id={id} bare startAt={options?.startAt} context={options?.context} />;
 
 interface PageRendererProps {
   schema: PageSchema;
@@ -26,6 +21,12 @@ interface PageRendererProps {
   startAt?: string;
   /** The values a page opened from a row reads: the row's (`{id}` in its list's url). */
   context?: Record<string, unknown>;
+}
+
+/** A bundled page by its id: nothing until its schema (and what it names) has arrived. */
+export function PageById({ id, ...props }: Omit<PageRendererProps, 'schema'> & { id: string }) {
+  const schema = usePageSchema(id);
+  return schema ? <PageRenderer schema={schema} {...props} /> : null;
 }
 
 export function PageRenderer({ schema, bare = false, onPick, startAt, context }: PageRendererProps) {

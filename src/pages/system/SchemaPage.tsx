@@ -7,22 +7,18 @@ import { UnknownPage } from './UnknownPage';
 export const SchemaPage = lazy(async () => {
   // The page renderer's own modules, not the renderer's index: that names the form
   // page, the model pages and the picker too, which a list screen loads only when it opens them.
-  const [{ PageRenderer }, { pageIdAt, usePageSchema }, { screenAt }] = await Promise.all([
+  const [{ PageById }, { pageIdAt }, { screenAt }] = await Promise.all([
     import('@renderers/page/PageRenderer'),
     import('@renderers/page/schemaRegistry'),
     import('@renderers/page/screens'),
     import('@widgets/catalog'),
   ]);
-  function BundledPage({ id }: { id: string }) {
-    const schema = usePageSchema(id);
-    return schema ? <PageRenderer schema={schema} /> : null;
-  }
   function SchemaPageAt({ address }: { address: string }) {
     const Screen = screenAt(address);
     if (Screen) return <Screen key={address} />;
     const id = pageIdAt(address);
     // Keyed by the schema, so moving between screens never carries one screen's state into another.
-    return id ? <BundledPage key={id} id={id} /> : <UnknownPage address={address} />;
+    return id ? <PageById key={id} id={id} /> : <UnknownPage address={address} />;
   }
   return { default: SchemaPageAt };
 });
