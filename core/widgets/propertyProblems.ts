@@ -2,17 +2,10 @@
 // Apart from the catalog (./spec.ts): it brings typebox's value checker, which only
 // compiling a form needs, not a list that formats cells through the catalog.
 import { Value } from '@sinclair/typebox/value';
+import { jsonTypeTests } from '../schema/jsonTypes';
 import { propertiesOf, type PropertyType, type WidgetProps, type WidgetSpec } from './spec';
 
-const typeChecks: Record<PropertyType, (value: unknown) => boolean> = {
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number' && Number.isFinite(value),
-  integer: (value) => Number.isInteger(value),
-  boolean: (value) => typeof value === 'boolean',
-  array: (value) => Array.isArray(value),
-  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  any: () => true,
-};
+const typeChecks: Record<PropertyType, (value: unknown) => boolean> = { ...jsonTypeTests, any: () => true };
 
 /** What is wrong with a node's properties, one sentence each (an empty list when nothing is). */
 export function propertyProblems(spec: WidgetSpec, props: WidgetProps): string[] {

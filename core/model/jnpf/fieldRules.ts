@@ -3,6 +3,7 @@
 // patterns, maxlength and a number's min/max as limits, defaultValue as the
 // default when it fits the value the widget stores.
 import type { FieldRules } from '../../form/format';
+import { jsonTypeTests } from '../../schema/jsonTypes';
 import type { JsonSchema } from '../../schema/types';
 import { clip, flagOf, integerOf, listOf, numberOf, objOf, textOf, wordsOf } from './raw';
 import type { RawField } from './rawField';
@@ -62,15 +63,8 @@ export function readRules(raw: RawField, key: string, valueType: string | undefi
   return { ...(Object.keys(rules).length ? { rules } : {}), problems };
 }
 
-const typeTests: Record<string, (value: unknown) => boolean> = {
-  string: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number' && Number.isFinite(value),
-  integer: (value) => Number.isInteger(value),
-  boolean: (value) => typeof value === 'boolean',
-  array: (value) => Array.isArray(value),
-  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  null: (value) => value === null,
-};
+/** By a schema's type name, which may be any string. */
+const typeTests: Record<string, (value: unknown) => boolean> = jsonTypeTests;
 
 /** Whether a value fits a widget's value schema in type, enum, pattern and items: enough to keep a default that cannot be stored out. */
 export function fits(value: unknown, schema: JsonSchema): boolean {
