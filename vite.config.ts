@@ -24,9 +24,12 @@ function barrelExports(file: string, moduleOf: (where: string) => string): Map<s
  * (and the same for icons). Through the barrel every page "reaches" every antd
  * component and icon, so the bundler may place code only one lazy screen uses
  * (the icon picker's whole icon set) in a chunk the sign-in page loads.
- * A statement naming anything the barrel does not re-export is left as it is.
+ * A statement naming anything the barrel does not re-export is left as it is. antd's Input
+ * index hangs TextArea, Search, OTP and Group on it (~8 KiB gzip): a file that uses none of
+ * them (`Input.TextArea`, …) imports the input alone.
  */
 function directImports(): Plugin {
+  const withoutStatics: Record<string, string> = { Input: 'antd/es/input/Input' };
   const barrels: Record<string, Map<string, string>> = {
     antd: barrelExports('./node_modules/antd/es/index.js', (where) => `antd/es/${where}/index`),
     '@ant-design/icons': barrelExports('./node_modules/@ant-design/icons/es/icons/index.js', (where) => `@ant-design/icons/es/icons/${where}`),
@@ -46,6 +49,8 @@ function directImports(): Plugin {
           .filter(Boolean)
           .map((name) => {
             const [imported, local = imported] = name.split(/\s+as\s+/);
+            const alone = from === 'antd' ? withoutStatics[imported!] : undefined;
+            if (alone && !new RegExp(`\\b${local}\\.[A-Z]`).test(code)) return { local: local!, module: alone };
             return { local: local!, module: barrel.get(imported!) };
           });
         if (imports.length === 0 || imports.some((entry) => !entry.module)) return statement;
@@ -78,8 +83,33 @@ function lazyTooltipUniqueProvider(): Plugin {
   };
 }
 
+/**
+ * antd's Table imports its column-filter menu (FilterDropdown, and with it antd's Tree,
+ * Menu and their styles: ~14 KiB gzip) statically, for columns with `filters`, which no
+ * Kiln list declares. The menu is loaded lazily instead (a column with filters would
+ * suspend its header once while it arrives). The hook also takes `flattenKeys` from that
+ * module: a filter tree's values, depth first, written here. A changed antd fails the
+ * build rather than silently keeping the weight.
+ */
+function lazyTableFilterDropdown(): Plugin {
+  const staticImport = "import FilterDropdown, { flattenKeys } from './FilterDropdown';";
+  const replacement = [
+    "const FilterDropdown = React.lazy(() => import('./FilterDropdown'));",
+    'function flattenKeys(filters) { return (filters || []).flatMap((filter) => [filter.value, ...(filter.children ? flattenKeys(filter.children) : [])]); }',
+  ].join(' ');
+  return {
+    name: 'kiln:lazy-table-filter-dropdown',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(id.split('?')[0]!)) return null;
+      if (!code.includes(staticImport)) throw new Error(`antd's table filter hook no longer imports "${staticImport}": review kiln:lazy-table-filter-dropdown`);
+      return { code: code.replace(staticImport, replacement), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), directImports(), lazyTooltipUniqueProvider()],
+  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), directImports(), lazyTooltipUniqueProvider(), lazyTableFilterDropdown()],
   resolve: {
     alias: {
       '@core': here('./core'),
