@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
 import { wordsPlugin } from './scripts/wordsPlugin.ts';
 import { pageIndexPlugin } from './scripts/pageIndexPlugin.ts';
+import { widgetIndexPlugin } from './scripts/widgetIndexPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
@@ -109,7 +110,7 @@ function lazyTableFilterDropdown(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), directImports(), lazyTooltipUniqueProvider(), lazyTableFilterDropdown()],
+  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), widgetIndexPlugin(), directImports(), lazyTooltipUniqueProvider(), lazyTableFilterDropdown()],
   resolve: {
     alias: {
       '@core': here('./core'),

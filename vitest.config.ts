@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { formValidatorsPlugin } from './scripts/formValidatorsPlugin.ts';
 import { wordsPlugin } from './scripts/wordsPlugin.ts';
 import { pageIndexPlugin } from './scripts/pageIndexPlugin.ts';
+import { widgetIndexPlugin } from './scripts/widgetIndexPlugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = {
@@ -39,7 +40,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin()],
+        plugins: [formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), widgetIndexPlugin()],
         test: {
           name: 'unit',
           environment: 'jsdom',

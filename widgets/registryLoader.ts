@@ -1,10 +1,10 @@
 // Loads widget bindings on demand: each widgets/<name>/index.tsx (its React
 // component, view and editors, with the libraries they use) is a chunk of its
 // own, imported the first time a form or list names one of its widgets. The
-// catalog (./catalog.ts) stays loaded and tells which folder a key belongs to.
+// build's widget index (./keyFolders.ts) tells which folder a key belongs to.
 import type { FormNode } from '@core/form';
 import { widgetCatalog, widgetSpec } from '@core/widgets';
-import { widgetFolderOf } from './catalog';
+import { widgetFolderOf } from './keyFolders';
 import { defaultBindings } from './registry';
 
 type ModuleLoader = () => Promise<unknown>;

@@ -3,6 +3,8 @@
 import { Table } from 'antd';
 import { useTranslation } from '@widgets/runtime/i18n';
 import { widgetSpec } from '@core/widgets';
+// A design names any widget: the whole catalog, as the form compiler has it.
+import '@widgets/catalog';
 import type { DesignField } from './designFields';
 
 export function useFieldWords() {

@@ -5,6 +5,8 @@
 import type { FormNode } from '@core/form';
 import type { ModelDesign } from '@core/model/design';
 import { widgetSpec } from '@core/widgets';
+// A design names any widget: the whole catalog, as the form compiler has it.
+import '@widgets/catalog';
 
 export interface DesignField {
   id: string;

@@ -3,18 +3,18 @@
 // empty slots that fill in later. Loaded bindings draw at once, with no spinner frame.
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Spin } from 'antd';
-import { widgetSpec } from '@core/widgets';
 import { onBindingsChange, registeredBindings } from '../registry';
 import { folderBoundWidgets, loadWidgetBindings } from '../registryLoader';
+import { isWidgetKey } from '../keyFolders';
 
 /**
- * `widgets`: catalog keys; a key the catalog lacks is the form compiler's to report
+ * `widgets`: catalog keys; a key no widget has is the form compiler's to report
  * (it draws nothing), so only catalog keys are waited for. A failed load (the
  * chunk could not be fetched) is thrown to the error boundary above.
  */
 export function WidgetsReady({ widgets, children, fallback }: { widgets: readonly string[]; children: ReactNode; fallback?: ReactNode }) {
   const registered = useSyncExternalStore(onBindingsChange, registeredBindings);
-  const known = useMemo(() => widgets.filter((key) => widgetSpec(key)), [widgets]);
+  const known = useMemo(() => widgets.filter(isWidgetKey), [widgets]);
   const ready = known.every((key) => registered.has(key));
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   useEffect(() => {

@@ -6,12 +6,12 @@ import { UnknownPage } from './UnknownPage';
 
 export const SchemaPage = lazy(async () => {
   // The page renderer's own modules, not the renderer's index: that names the form
-  // page, the model pages and the picker too, which a list screen loads only when it opens them.
+  // page, the model pages and the picker too, which a list screen loads only when it opens them;
+  // nor the whole widget catalog: a list's widgets bring their own specs (widgets/keyFolders.ts).
   const [{ PageById }, { pageIdAt }, { screenAt }] = await Promise.all([
     import('@renderers/page/PageRenderer'),
     import('@renderers/page/schemaRegistry'),
     import('@renderers/page/screens'),
-    import('@widgets/catalog'),
   ]);
   function SchemaPageAt({ address }: { address: string }) {
     const Screen = screenAt(address);
