@@ -158,6 +158,18 @@ export function stageForFile(overrides: Partial<Config> = {}): Stage {
  * locator (the menu is drawn outside the row, so it is found on the page by
  * the row's own test-id suffix).
  */
+/**
+ * Clicks a confirmation's 确定 once the dialog has finished zooming in. A click while it
+ * still grows can land where the button is about to be, and the dialog stays open.
+ */
+export async function confirmOk(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('.ant-modal-confirm');
+    return dialog !== null && !/zoom-(appear|enter)/.test(dialog.className);
+  });
+  await page.getByTestId('confirm-ok').click();
+}
+
 export async function rowMenuAction(page: Page, row: Locator, key: string): Promise<Locator> {
   const more = row.locator('[data-testid^="action-more-"]');
   const suffix = (await more.getAttribute('data-testid'))!.slice('action-more'.length);

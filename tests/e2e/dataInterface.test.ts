@@ -5,7 +5,7 @@
 // the copy deleted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataInterfaceRow } from '@core/api/dataInterface';
-import { rowMenuAction, stageForFile, type Setup } from './browser';
+import { confirmOk, rowMenuAction, stageForFile, type Setup } from './browser';
 
 const password = 'Kiln2026ok';
 const stage = stageForFile({ adminPassword: password });
@@ -190,14 +190,14 @@ describe('the data-interface screen', () => {
   it('disables one, copies one and deletes the copy', async () => {
     const { page } = stage;
     await row('cityOptions').locator('[data-testid^="action-disableInterface-"]').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await row('cityOptions').locator('.ant-tag', { hasText: '禁用' }).waitFor();
     await expect(row('cityOptions').locator('[data-testid^="action-previewInterface-"]').isDisabled()).resolves.toBe(true);
     await row('cityOptions').locator('[data-testid^="action-enableInterface-"]').waitFor();
 
     const before = await list().locator('tr.ant-table-row').count();
     await (await rowMenuAction(page, row('childAreas'), 'copyInterface')).click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await expect.poll(() => list().locator('tr.ant-table-row').count()).toBe(before + 1);
     await expect.poll(() => list().locator('tr.ant-table-row', { hasText: '下级地区' }).count()).toBe(2);
     // The list as it opens (the clicks above scrolled the table sideways).
@@ -210,7 +210,7 @@ describe('the data-interface screen', () => {
     const copied = all.data.list.find((item) => item.fullName.includes('下级地区') && item.id !== original.id);
     expect(copied).toBeDefined();
     await (await rowMenuAction(page, list().locator(`tr[data-row-key="${copied!.id}"]`), 'deleteInterface')).click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await list().locator(`tr[data-row-key="${copied!.id}"]`).waitFor({ state: 'detached' });
     await expect.poll(() => list().locator('tr.ant-table-row').count()).toBe(before);
   });

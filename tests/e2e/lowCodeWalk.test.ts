@@ -6,7 +6,7 @@
 // adds, edits, searches and deletes. The pictures the walk shows are taken here.
 import { describe, expect, it } from 'vitest';
 import type { ModelDetail } from '@core/api/visualdev';
-import { changeInitialPassword, stageForFile } from './browser';
+import { changeInitialPassword, confirmOk, stageForFile } from './browser';
 import { designerDriver } from './designerDriver';
 import { grantScreen } from './grantScreen';
 
@@ -210,7 +210,7 @@ describe('the low-code walk', () => {
     await record('设备巡检回访').waitFor();
 
     await record('设备巡检回访').getByText('删除').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await record('设备巡检回访').waitFor({ state: 'detached' });
   });
 });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { changeInitialPassword, chromiumOptions, stageForFile } from './browser';
+import { changeInitialPassword, chromiumOptions, confirmOk, stageForFile } from './browser';
 
 const adminPassword = 'Kiln2026ok';
 const memberAccount = 'huangmin';
@@ -57,7 +57,7 @@ async function releaseThroughNoticeScreen() {
   const row = list.locator('tr').filter({ hasText: noticeTitle });
   await row.waitFor();
   await row.locator('[data-testid^="action-releaseNotice-"]').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await row.locator('[data-testid^="action-releaseNotice-"]').waitFor({ state: 'detached' });
 }
 

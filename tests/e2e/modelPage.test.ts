@@ -4,7 +4,7 @@
 // own column layout, and see a field a later release adds without reloading.
 import { describe, expect, it } from 'vitest';
 import type { ModelInput } from '@core/api/visualdev';
-import { changeInitialPassword, stageForFile, type Setup } from './browser';
+import { changeInitialPassword, confirmOk, stageForFile, type Setup } from './browser';
 import { claimModel } from './claimModel';
 import { grantScreen } from './grantScreen';
 
@@ -125,7 +125,7 @@ describe('a released model', () => {
 
     const paper = listOf().locator('tr', { hasText: '打印纸' });
     await paper.getByText('删除').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await paper.waitFor({ state: 'detached' });
   });
 
@@ -167,7 +167,7 @@ describe('a released model', () => {
     await expect(listOf().getByTestId('action-batchRemove').isDisabled()).resolves.toBe(true);
     await listOf().locator('thead .ant-checkbox-input').check();
     await listOf().getByTestId('action-batchRemove').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await listOf().locator('.ant-empty-description').waitFor();
   });
 });

@@ -2,7 +2,7 @@
 // the global roles chosen in the tree, a role of an organisation added through
 // the form, found under that organisation, and disabled.
 import { describe, expect, it } from 'vitest';
-import { stageForFile } from './browser';
+import { confirmOk, stageForFile } from './browser';
 
 const password = 'Kiln2026ok';
 
@@ -67,7 +67,7 @@ describe('roles', () => {
     await row.getByText('启用', { exact: true }).waitFor();
     await row.getByRole('button', { name: '启用/禁用' }).click();
     await page.getByText('您确定要开启/禁用当前数据吗, 是否继续?').waitFor();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     const state = row.getByText('禁用', { exact: true });
     await state.waitFor();
     // In view beside the row's actions, not scrolled under them.

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stageForFile, type Setup } from './browser';
+import { confirmOk, stageForFile, type Setup } from './browser';
 
 let setup: Setup;
 const password = 'Kiln2026ok';
@@ -18,9 +18,7 @@ beforeAll(async () => {
 const dialog = () => stage.page.locator('.ant-modal:visible');
 const drawer = () => stage.page.getByTestId('drawer-system.dictionary.typeManage');
 const list = () => stage.page.getByTestId('list-system.dictionary.page');
-const confirm = async () => {
-  await stage.page.getByTestId('confirm-ok').click();
-};
+const confirm = () => confirmOk(stage.page);
 
 async function fill(name: string, value: string) {
   const field = dialog().getByTestId(`field-${name}`);

@@ -2,7 +2,7 @@
 // the organisation tree on the left choosing the users on the right, and a user
 // added to a department with a position and a manager from the pickers.
 import { describe, expect, it } from 'vitest';
-import { menuItemDisabled, rowMenuAction, stageForFile } from './browser';
+import { confirmOk, menuItemDisabled, rowMenuAction, stageForFile } from './browser';
 
 const password = 'Kiln2026ok';
 
@@ -99,7 +99,7 @@ describe('users', () => {
     // Work is handed over only by a disabled user.
     expect(await menuItemDisabled(await rowMenuAction(page, row, 'handOver'))).toBe(true);
     await page.locator('[data-testid^="action-stateUser-"]:visible').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmOk(page);
     await row.getByText('禁用', { exact: true }).waitFor();
 
     await (await rowMenuAction(page, row, 'handOver')).click();
