@@ -65,52 +65,63 @@ function directImports(): Plugin {
 }
 
 /**
- * antd's ConfigProvider imports tooltip's UniqueProvider (and with it @rc-component/trigger,
- * its popup and alignment: ~6 KiB gzip in the entry the sign-in page loads) for one option,
- * `tooltip.unique`, that we never set. Imported lazily it costs nothing until set (setting it
- * would suspend the frame once while the code arrives). A changed antd fails the build here
- * rather than silently keeping the weight.
+ * Replaces one import statement in one of antd's files, where antd loads eagerly what our
+ * screens rarely or never use. A changed antd fails the build here rather than silently
+ * bringing the weight back.
  */
-function lazyTooltipUniqueProvider(): Plugin {
-  const staticImport = "import UniqueProvider from '../tooltip/UniqueProvider';";
+function antdImportSwap(name: string, file: string, staticImport: string, replacement: string): Plugin {
+  const filePattern = new RegExp(`[\\\\/]node_modules[\\\\/]antd[\\\\/]es[\\\\/]${file.split('/').map((part) => part.replaceAll('.', '\\.')).join('[\\\\/]')}$`);
+  let swapped = false;
   return {
-    name: 'kiln:lazy-tooltip-unique-provider',
+    name,
     apply: 'build',
     transform(code, id) {
-      if (!/[\\/]node_modules[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(id.split('?')[0]!)) return null;
-      if (!code.includes(staticImport)) throw new Error(`antd's config-provider no longer imports "${staticImport}": review kiln:lazy-tooltip-unique-provider`);
-      return { code: code.replace(staticImport, "const UniqueProvider = React.lazy(() => import('../tooltip/UniqueProvider'));"), map: null };
-    },
-  };
-}
-
-/**
- * antd's Table imports its column-filter menu (FilterDropdown, and with it antd's Tree,
- * Menu and their styles: ~14 KiB gzip) statically, for columns with `filters`, which no
- * Kiln list declares. The menu is loaded lazily instead (a column with filters would
- * suspend its header once while it arrives). The hook also takes `flattenKeys` from that
- * module: a filter tree's values, depth first, written here. A changed antd fails the
- * build rather than silently keeping the weight.
- */
-function lazyTableFilterDropdown(): Plugin {
-  const staticImport = "import FilterDropdown, { flattenKeys } from './FilterDropdown';";
-  const replacement = [
-    "const FilterDropdown = React.lazy(() => import('./FilterDropdown'));",
-    'function flattenKeys(filters) { return (filters || []).flatMap((filter) => [filter.value, ...(filter.children ? flattenKeys(filter.children) : [])]); }',
-  ].join(' ');
-  return {
-    name: 'kiln:lazy-table-filter-dropdown',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(id.split('?')[0]!)) return null;
-      if (!code.includes(staticImport)) throw new Error(`antd's table filter hook no longer imports "${staticImport}": review kiln:lazy-table-filter-dropdown`);
+      if (!filePattern.test(id.split('?')[0]!)) return null;
+      if (!code.includes(staticImport)) throw new Error(`antd's ${file} no longer says "${staticImport}": review ${name}`);
+      swapped = true;
       return { code: code.replace(staticImport, replacement), map: null };
     },
+    buildEnd(error) {
+      if (!error && !swapped) this.error(`antd's ${file} was not in the build: review ${name}`);
+    },
   };
 }
 
+const antdSwaps = [
+  // ConfigProvider imports tooltip's UniqueProvider (with @rc-component/trigger, its popup and
+  // alignment: ~6 KiB gzip in the entry the sign-in page loads) for one option, `tooltip.unique`,
+  // that we never set. Imported lazily it costs nothing until set (it would suspend a frame once).
+  antdImportSwap(
+    'kiln:lazy-tooltip-unique-provider',
+    'config-provider/index.js',
+    "import UniqueProvider from '../tooltip/UniqueProvider';",
+    "const UniqueProvider = React.lazy(() => import('../tooltip/UniqueProvider'));",
+  ),
+  // Table imports its column-filter menu (with antd's Tree and its styles: ~12 KiB gzip) for
+  // columns with `filters`, which no Kiln list declares; lazily, such a header would suspend once.
+  // The hook also takes `flattenKeys` from that module: a filter tree's values, depth first.
+  antdImportSwap(
+    'kiln:lazy-table-filter-dropdown',
+    'table/hooks/useFilter/index.js',
+    "import FilterDropdown, { flattenKeys } from './FilterDropdown';",
+    [
+      "const FilterDropdown = React.lazy(() => import('./FilterDropdown'));",
+      'function flattenKeys(filters) { return (filters || []).flatMap((filter) => [filter.value, ...(filter.children ? flattenKeys(filter.children) : [])]); }',
+    ].join(' '),
+  ),
+  // Radio.Group takes one helper from the form's useForm module (a name path joined with "_"),
+  // which brings @rc-component/form's store and scroll-into-view: ~7 KiB gzip on every list,
+  // whose table selection imports Radio.
+  antdImportSwap(
+    'kiln:radio-group-name-path',
+    'radio/group.js',
+    "import { toNamePathStr } from '../form/hooks/useForm';",
+    'const toNamePathStr = (name) => (name === undefined || name === false ? [] : Array.isArray(name) ? name : [name]).join("_");',
+  ),
+];
+
 export default defineConfig({
-  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), widgetIndexPlugin(), directImports(), lazyTooltipUniqueProvider(), lazyTableFilterDropdown()],
+  plugins: [react(), formValidatorsPlugin(), wordsPlugin(), pageIndexPlugin(), widgetIndexPlugin(), directImports(), ...antdSwaps],
   resolve: {
     alias: {
       '@core': here('./core'),

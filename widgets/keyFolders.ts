@@ -4,7 +4,7 @@
 // folder's bindings bring its spec), not the whole catalog (./catalog.ts, which
 // forms and designers load).
 import folderByKey from 'virtual:kiln-widget-index';
-import { widgetSpec } from '@core/widgets';
+import { widgetSpec } from '@core/widgets/catalog';
 
 /** The folder under widgets/ whose spec.ts defines a catalog key, if any does. */
 export function widgetFolderOf(key: string): string | undefined {

@@ -4,7 +4,7 @@
 // WidgetProvider, so a test or an embedding app can replace any of them.
 // Bindings arrive over time (./registryLoader.ts imports them on demand): the
 // map grows, and a provider follows fixed copies of it.
-import { defineWidget, widgetSpec } from '@core/widgets';
+import { defineWidget, widgetSpec } from '@core/widgets/catalog';
 import type { WidgetBinding, WidgetDefinition } from './contract';
 
 const bindings = new Map<string, WidgetBinding>();

@@ -3,7 +3,7 @@
 // own, imported the first time a form or list names one of its widgets. The
 // build's widget index (./keyFolders.ts) tells which folder a key belongs to.
 import type { FormNode } from '@core/form';
-import { widgetCatalog, widgetSpec } from '@core/widgets';
+import { widgetCatalog, widgetSpec } from '@core/widgets/catalog';
 import { widgetFolderOf } from './keyFolders';
 import { defaultBindings } from './registry';
 

@@ -6,7 +6,7 @@ import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from '@core/i18n/translator';
 import type { CellFormat } from '@core/schema/types';
-import { widgetSpec } from '@core/widgets';
+import { widgetSpec } from '@core/widgets/catalog';
 import type { DictionaryCache } from '@widgets/runtime/DictionaryCache';
 import type { WidgetBinding } from '@widgets/contract';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@widgets/runtime/i18n';
 import type { OptionSource } from '@core/schema/types';
 import { resolveCall } from '@core/schema/placeholders';
-import { dataInterfaceApi, type ParamValue } from '@core/api/dataInterface';
+import type { ParamValue } from '@core/api/dataInterface';
 import { optionSourceParams, optionSourceReads, paramListOf } from '@core/widgets/interfacePicks';
 import type { HttpMethod, Transport } from '@core/api/envelope';
 import { mapTree } from '@core/tree';
@@ -55,6 +55,8 @@ function optionCall(source: OptionSource | undefined, context: Record<string, un
 /** The rows an option call answers: an API's `{list}`, a data interface's array; identical calls share one request. */
 async function optionRows(transport: Transport, call: OptionCall): Promise<Node[] | null> {
   if (call.kind === 'dataInterface') {
+    // The data interfaces' client loads with the first choice drawn from one, not with every list.
+    const { dataInterfaceApi } = await import('@core/api/dataInterface');
     const result = await dataInterfaceApi(sharingTransport(transport)).preview(call.interfaceId, { paramList: call.paramList });
     return result.code === 200 && Array.isArray(result.data) ? result.data : null;
   }
